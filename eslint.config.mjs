@@ -1,0 +1,84 @@
+// One flat config for the whole workspace. The remote-isolation rule is the architecture's
+// "a remote never imports another remote, only @baeum/shared", made visible.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const packages = ['shell', 'mfe-search', 'mfe-community', 'mfe-class', 'mfe-studio', 'mfe-account'];
+
+const isolation = packages
+  .filter((p) => p.startsWith('mfe-'))
+  .map((p) => ({
+    files: [`${p}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@baeum/mfe-*', '@baeum/shell', '../../mfe-*', '../../shell/*', '**/mfe-*/src/**'],
+              message: 'A remote never imports another remote or the shell; share through @baeum/shared.',
+            },
+            {
+              group: ['jotai', 'jotai/*'],
+              message: 'Import jotai through @baeum/shared (one store, one wrapper module).',
+            },
+            { group: ['axios'], message: 'Call the API through the typed client in @baeum/shared.' },
+          ],
+        },
+      ],
+    },
+  }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-mono/**',
+      '.tools/**',
+      '**/.data/**',
+      'bench/results/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@baeum/mfe-*', '../../mfe-*'],
+              message: 'The shell loads remotes at run time only (loadRemote), never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...isolation,
+);

@@ -1,0 +1,2 @@
+// Public exports: api. Owned by the api part of @baeum/shared.
+export {};

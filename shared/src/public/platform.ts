@@ -1,0 +1,2 @@
+// Public exports: platform. Owned by the platform part of @baeum/shared.
+export {};

@@ -1,0 +1,2 @@
+// Public exports: ui. Owned by the ui part of @baeum/shared.
+export {};
