@@ -1,0 +1,80 @@
+// Every Korean string the UI kit and its utilities show. Nothing else in shared/src/ui or
+// shared/src/utils holds Korean text; remotes keep their own strings in their own messages.
+export const uiMessages = {
+  time: {
+    justNow: '방금 전',
+    minutesAgo: (n: number) => `${n}분 전`,
+    hoursAgo: (n: number) => `${n}시간 전`,
+    daysAgo: (n: number) => `${n}일 전`,
+    weeksAgo: (n: number) => `${n}주 전`,
+  },
+  price: {
+    won: (formatted: string) => `${formatted}원`,
+    monthly: (formatted: string) => `월 ${formatted}원`,
+    free: '무료',
+  },
+  classCard: {
+    lectureCount: (n: number) => `${n}강`,
+    discount: (percent: number) => `${percent}%`,
+    discountLabel: '할인율',
+    priceLabel: '가격',
+    rating: (score: string) => `별점 ${score}점`,
+    signupCount: (formatted: string) => `${formatted}명 수강`,
+    bookmark: (className: string) => `${className} 찜하기`,
+    coach: '코치',
+    listLabel: '클래스 목록',
+    loading: '클래스를 불러오는 중',
+  },
+  stars: {
+    label: (score: string) => `별점 ${score}점`,
+  },
+  avatar: {
+    alt: (name: string) => `${name} 프로필 사진`,
+    anonymousAlt: '프로필 사진',
+    coachBadge: '코치',
+  },
+  slider: {
+    previous: '이전 목록 보기',
+    next: '다음 목록 보기',
+  },
+  carousel: {
+    previous: '이전 슬라이드',
+    next: '다음 슬라이드',
+    first: '첫 번째 슬라이드입니다',
+    last: '마지막 슬라이드입니다',
+    slide: (index: number, total: number) => `${total}개 중 ${index}번째`,
+  },
+  modal: {
+    close: '닫기',
+    confirm: '확인',
+    cancel: '취소',
+  },
+  toast: {
+    dismiss: '알림 닫기',
+    types: {
+      success: '완료',
+      error: '오류',
+      warning: '주의',
+      info: '알림',
+    },
+  },
+  state: {
+    loading: '불러오는 중',
+    emptyTitle: '아직 내용이 없어요',
+    errorTitle: '문제가 발생했어요',
+    errorMessage: '일시적인 오류로 내용을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
+    retry: '다시 시도',
+  },
+  sectionHeader: {
+    more: '더보기',
+    moreOf: (title: string) => `${title} 더보기`,
+  },
+  textField: {
+    required: '필수',
+  },
+  image: {
+    loadingAlt: '',
+  },
+} as const;
+
+export type UiMessages = typeof uiMessages;
