@@ -1,0 +1,50 @@
+// Jest wiring for tests that talk to a real local server: start it, point the client's three
+// servers at it, and reset every credential between tests.
+//
+// Test files using this run in jsdom (location, history, storage, cookies) but resolve
+// axios's Node build, whose 'http' adapter uses real sockets (jsdom's XHR would add CORS):
+//   @jest-environment jsdom
+//   @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+import { configure, resetConfig } from '../../config';
+import { apiClient, resetXsrf } from '../client';
+import { clearToken } from '../credentials';
+import { startTestServer } from './server';
+import type { TestServer } from './server';
+
+export function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/** Starts a server for the file; returns a getter (the server exists only after beforeAll). */
+export function useTestServer(): () => TestServer {
+  let server: TestServer | undefined;
+
+  beforeAll(async () => {
+    apiClient.defaults.adapter = 'http';
+    server = await startTestServer();
+    configure({ servers: { main: server.url, recommend: `${server.url}/rec`, biz: `${server.url}/biz` } });
+  });
+
+  beforeEach(() => {
+    server?.reset();
+    clearCookies();
+    clearToken();
+    resetXsrf();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  afterAll(async () => {
+    resetConfig();
+    await server?.close();
+  });
+
+  return () => {
+    if (!server) throw new Error('the test server starts in beforeAll');
+    return server;
+  };
+}
