@@ -69,12 +69,6 @@ export const uiMessages = {
     more: '더보기',
     moreOf: (title: string) => `${title} 더보기`,
   },
-  textField: {
-    required: '필수',
-  },
-  image: {
-    loadingAlt: '',
-  },
 } as const;
 
 export type UiMessages = typeof uiMessages;

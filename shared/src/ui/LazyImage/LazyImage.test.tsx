@@ -1,0 +1,36 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { installMockIntersectionObserver } from '../../utils/testing/mockIntersectionObserver';
+import { LazyImage } from './LazyImage';
+
+describe('LazyImage', () => {
+  let io: ReturnType<typeof installMockIntersectionObserver>;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    io = installMockIntersectionObserver();
+  });
+  afterEach(() => {
+    io.restore();
+    jest.useRealTimers();
+  });
+
+  it('sets the source 200 ms after coming into view, as the webp_800 variant of a CDN image', () => {
+    render(<LazyImage src="https://cdn.baeum.kr/c/1.jpg" alt="요가 클래스" />);
+    const img = screen.getByRole('img', { name: '요가 클래스' });
+    expect(img).not.toHaveAttribute('src');
+    act(() => io.setVisible(img, true));
+    act(() => jest.advanceTimersByTime(200));
+    expect(img).toHaveAttribute('src', 'https://cdn.baeum.kr/c/1_webp_800.webp');
+  });
+
+  it('loads at once when eager', () => {
+    render(<LazyImage src="https://example.com/a.jpg" alt="배너" eager />);
+    expect(screen.getByRole('img', { name: '배너' })).toHaveAttribute('src', 'https://example.com/a.jpg');
+  });
+
+  it('drops a broken source and keeps the placeholder', () => {
+    render(<LazyImage src="https://example.com/broken.jpg" alt="사진" eager />);
+    const img = screen.getByRole('img', { name: '사진' });
+    fireEvent.error(img);
+    expect(img).not.toHaveAttribute('src');
+  });
+});
