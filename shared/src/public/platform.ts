@@ -1,2 +1,11 @@
-// Public exports: platform. Owned by the platform part of @baeum/shared.
-export {};
+// Public exports: the platform contracts (Module Federation) shared by the shell and remotes.
+export type {
+  RoutesModule,
+  SearchBarModule,
+  SearchBarProps,
+  SearchOverlayModule,
+  RemoteName,
+  RemotesMap,
+} from '../contracts/remotes';
+export { onRemoteLoadError } from '../mf-runtime/resiliencePlugin';
+export type { RemoteLoadFailure } from '../mf-runtime/resiliencePlugin';

@@ -1,0 +1,12 @@
+const { createConfig } = require('@baeum/shared/mf');
+
+module.exports = (env, argv) =>
+  createConfig({
+    dirname: __dirname,
+    pkg: 'mfe-studio',
+    exposes: {
+      './Routes': './src/Routes.tsx'
+    },
+    env,
+    argv,
+  });

@@ -1,0 +1,48 @@
+// `pnpm start`: production builds of whatever is missing or stale, then the shell on :3000,
+// the remotes on :3001–:3005 and the reference API on :4000. One Ctrl-C stops all of it.
+// `pnpm dev` (--dev): webpack dev servers with hot reload instead of production builds.
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { API_PORT, FRONTENDS, ROOT, buildStale } from './packages.mjs';
+import { serveStatic } from './serve.mjs';
+
+const dev = process.argv.includes('--dev');
+const children = [];
+
+function run(cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping && code !== 0) {
+      console.error(`[start] ${args.join(' ')} exited (${code ?? signal}); stopping.`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+  if (!children.length) process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run(process.execPath, [dev ? '--watch' : '', 'src/main.ts'].filter(Boolean), {
+  cwd: path.join(ROOT, 'api'),
+  env: { ...process.env, PORT: String(API_PORT) },
+});
+
+if (dev) {
+  for (const { pkg } of FRONTENDS) run('pnpm', ['--filter', `@baeum/${pkg}`, 'run', 'dev']);
+} else {
+  buildStale(FRONTENDS.map((f) => f.pkg));
+  for (const { pkg, port } of FRONTENDS) {
+    await serveStatic({ root: path.join(ROOT, pkg, 'dist'), port, quiet: true });
+  }
+  console.log('\n  배움 is running → http://localhost:3000\n  (remotes :3001–:3005, API :4000; Ctrl-C stops everything)\n');
+}
