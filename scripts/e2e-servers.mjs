@@ -1,0 +1,58 @@
+// The servers Playwright runs against: production builds of every front-end package (built
+// if stale), served as `pnpm start` serves them, and the reference API on a fresh database in
+// a temp folder, with a short SMS code expiry so the expired-code journey takes seconds.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { API_PORT, FRONTENDS, ROOT, buildStale } from './packages.mjs';
+import { serveStatic } from './serve.mjs';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-e2e-db-'));
+if (process.env.BAEUM_RUNTIME_CONFIG) fs.writeFileSync(process.env.BAEUM_RUNTIME_CONFIG, '{}');
+
+buildStale(FRONTENDS.map((f) => f.pkg));
+
+const api = spawn(process.execPath, ['src/main.ts'], {
+  cwd: path.join(ROOT, 'api'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(API_PORT),
+    API_DATA_DIR: dataDir,
+    SMS_CODE_TTL_MS: process.env.SMS_CODE_TTL_MS || '4000',
+    NODE_ENV: 'test',
+  },
+});
+const stop = () => {
+  api.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+api.on('exit', (code) => {
+  console.error(`[e2e] api exited (${code})`);
+  process.exit(1);
+});
+
+// The shell comes up last, after the API answers: Playwright waits on the shell's URL.
+for (const { pkg, port } of [...FRONTENDS].reverse()) {
+  if (pkg === 'shell') await waitForApi();
+  await serveStatic({ root: path.join(ROOT, pkg, 'dist'), port, quiet: true });
+}
+console.log('[e2e] servers ready');
+
+async function waitForApi() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${API_PORT}/xsrf`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not start');
+}
