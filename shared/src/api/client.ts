@@ -166,9 +166,9 @@ export function apiGet<T>(url: string, params?: Params): Promise<T> {
   return send<T>({ method: 'get', url, params });
 }
 
-/** POST with a JSON body. */
-export function apiPost<T>(url: string, body?: unknown, params?: Params): Promise<T> {
-  return send<T>({ method: 'post', url, data: body, params });
+/** POST with a JSON body. `config` adds transport options (e.g. a keepalive fetch). */
+export function apiPost<T>(url: string, body?: unknown, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'post', url, data: body, params });
 }
 
 /** POST form-encoded (application/x-www-form-urlencoded). */

@@ -48,3 +48,21 @@ export function useTestServer(): () => TestServer {
     return server;
   };
 }
+
+/** Polls until `check` passes (for work the code under test does not await). */
+export async function waitUntil(check: () => boolean, timeoutMs = 2000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** A promise the test resolves: holds a server answer back while the test looks at the screen. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}

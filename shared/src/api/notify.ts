@@ -1,0 +1,66 @@
+// Notifications (spec section 7, under the first API prefix) and the header's news count.
+import { apiGet, apiPost, apiPostForm } from './client';
+import { seg } from './path';
+import type { Id, Paged, YN } from './types';
+
+export interface NotificationWire {
+  id: number;
+  /** 'N' until read, then 'Y'. */
+  read_status: YN;
+  /** Kind of push; entries below 0 are not shown (spec section 5). */
+  push_type: number;
+  title?: string;
+  content?: string;
+  link?: string;
+  user_photo?: string;
+  created_at?: string;
+}
+
+export interface NotificationPageWire extends Paged<NotificationWire> {
+  /** Unread notifications over all pages. */
+  unread_count?: number;
+}
+
+export interface NewsCount {
+  chat_unread_count: number;
+  news_unread_count: number;
+}
+
+/** Spec section 5: notification list entries are kept only if push_type is 0 or greater. */
+export function isShownNotification(notification: Pick<NotificationWire, 'push_type'>): boolean {
+  return Number(notification.push_type) >= 0;
+}
+
+/** One page of notifications, without the entries that are not shown. */
+export async function fetchNotifications(page: number): Promise<NotificationPageWire> {
+  const answer = await apiGet<NotificationPageWire>(`/api1/api/v3/notify/${seg(page)}`);
+  return {
+    ...answer,
+    list: (answer.list ?? []).filter(isShownNotification),
+    page: Number(answer.page ?? page),
+    total_page: Number(answer.total_page ?? page),
+  };
+}
+
+/** Marks one notification as read. */
+export function readNotification(notifyId: Id): Promise<unknown> {
+  return apiPost(`/api1/api/v3/notify/${seg(notifyId)}`);
+}
+
+/** Deletes one notification (the same path as read, with form type=delete). */
+export function deleteNotification(notifyId: Id): Promise<unknown> {
+  return apiPostForm(`/api1/api/v3/notify/${seg(notifyId)}`, { type: 'delete' });
+}
+
+export function readAllNotifications(): Promise<unknown> {
+  return apiPost('/api1/api/v3/notify/all');
+}
+
+export function deleteAllNotifications(): Promise<unknown> {
+  return apiPost('/api1/api/v3/notify/all_delete');
+}
+
+/** Unread chat and news counts (the header's alarm badge). */
+export function fetchNewsCount(): Promise<NewsCount> {
+  return apiGet<NewsCount>('newsCount');
+}

@@ -1,0 +1,157 @@
+// Notification actions (spec section 4): read_status N becomes Y when read; read-all sets all
+// to Y and the unread count to 0; delete-all empties the list; deleting an unread item
+// decrements the unread count. Optimistic, failures swallowed (section 8).
+import {
+  deleteAllNotifications,
+  deleteNotification,
+  fetchNewsCount,
+  fetchNotifications,
+  readAllNotifications,
+  readNotification,
+} from '../../api/notify';
+import type { NotificationWire } from '../../api/notify';
+import type { Id } from '../../api/types';
+import { getStore } from '../jotai';
+import { initialNotificationInfo, newsCountAtom, notificationInfoAtom, notificationListAtom } from '../notification';
+import { optimistic, reinsert } from './optimistic';
+
+const sameId = (id: Id) => (notification: NotificationWire) => String(notification.id) === String(id);
+
+function addUnread(delta: number): void {
+  const store = getStore();
+  const count = store.get(newsCountAtom);
+  store.set(newsCountAtom, { ...count, news_unread_count: Math.max(0, count.news_unread_count + delta) });
+}
+
+function setReadStatus(ids: Set<string>, from: NotificationWire['read_status'], to: NotificationWire['read_status']): void {
+  const store = getStore();
+  store.set(
+    notificationListAtom,
+    store.get(notificationListAtom).map((n) => (ids.has(String(n.id)) && n.read_status === from ? { ...n, read_status: to } : n)),
+  );
+}
+
+/** Marks one notification read. Resolves false (and shows it unread again) on failure. */
+export function markNotificationRead(notifyId: Id): Promise<boolean> {
+  return optimistic(
+    () => {
+      const target = getStore().get(notificationListAtom).find(sameId(notifyId));
+      if (!target || target.read_status !== 'N') return () => {};
+      const ids = new Set([String(notifyId)]);
+      setReadStatus(ids, 'N', 'Y');
+      addUnread(-1);
+      return () => {
+        setReadStatus(ids, 'Y', 'N');
+        addUnread(1);
+      };
+    },
+    () => readNotification(notifyId),
+  );
+}
+
+/** Marks every notification read and the unread count 0. */
+export function markAllNotificationsRead(): Promise<boolean> {
+  return optimistic(
+    () => {
+      const store = getStore();
+      const ids = new Set(store.get(notificationListAtom).filter((n) => n.read_status === 'N').map((n) => String(n.id)));
+      const unread = store.get(newsCountAtom).news_unread_count;
+      setReadStatus(ids, 'N', 'Y');
+      store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: 0 });
+      return () => {
+        setReadStatus(ids, 'Y', 'N');
+        addUnread(unread);
+      };
+    },
+    () => readAllNotifications(),
+  );
+}
+
+/** Deletes one notification; an unread one takes one off the unread count. */
+export function removeNotification(notifyId: Id): Promise<boolean> {
+  return optimistic(
+    () => {
+      const store = getStore();
+      const list = store.get(notificationListAtom);
+      const index = list.findIndex(sameId(notifyId));
+      const removed = list[index];
+      if (!removed) return () => {};
+      store.set(notificationListAtom, list.filter((n) => n !== removed));
+      const wasUnread = removed.read_status === 'N';
+      if (wasUnread) addUnread(-1);
+      return () => {
+        store.set(notificationListAtom, reinsert(store.get(notificationListAtom), removed, index, sameId(notifyId)));
+        if (wasUnread) addUnread(1);
+      };
+    },
+    () => deleteNotification(notifyId),
+  );
+}
+
+/** Deletes every notification: the list empties and nothing is left unread. */
+export function removeAllNotifications(): Promise<boolean> {
+  return optimistic(
+    () => {
+      const store = getStore();
+      const removed = store.get(notificationListAtom);
+      const unread = store.get(newsCountAtom).news_unread_count;
+      store.set(notificationListAtom, []);
+      store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: 0 });
+      return () => {
+        const now = store.get(notificationListAtom);
+        const back = removed.filter((n) => !now.some(sameId(n.id)));
+        store.set(notificationListAtom, [...back, ...now]);
+        addUnread(unread);
+      };
+    },
+    () => deleteAllNotifications(),
+  );
+}
+
+let loading: Promise<boolean> | null = null;
+
+/**
+ * Fetches the next page of notifications (page 1 first, spec section 9) and appends it.
+ * Resolves false when there is nothing more or the fetch failed.
+ */
+export function loadNotifications(): Promise<boolean> {
+  loading ??= (async () => {
+    const store = getStore();
+    const { nextPage, total_page } = store.get(notificationInfoAtom);
+    if (nextPage > total_page) return false;
+    try {
+      const answer = await fetchNotifications(nextPage);
+      const known = store.get(notificationListAtom);
+      const fresh = answer.list.filter((n) => !known.some(sameId(n.id)));
+      store.set(notificationListAtom, [...known, ...fresh]);
+      store.set(notificationInfoAtom, { nextPage: answer.page + 1, total_page: answer.total_page });
+      if (typeof answer.unread_count === 'number') {
+        store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: answer.unread_count });
+      }
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Fetches the unread chat and news counts. Resolves false on failure. */
+export async function loadNewsCount(): Promise<boolean> {
+  try {
+    getStore().set(newsCountAtom, await fetchNewsCount());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Back to nothing loaded (log-out). */
+export function resetNotifications(): void {
+  const store = getStore();
+  store.set(notificationListAtom, []);
+  store.set(notificationInfoAtom, initialNotificationInfo);
+  store.set(newsCountAtom, { chat_unread_count: 0, news_unread_count: 0 });
+}

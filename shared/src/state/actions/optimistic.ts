@@ -1,0 +1,25 @@
+// The rule of every optimistic action (spec sections 4 and 8): the screen changes first; if
+// the server fails, the error is swallowed, the action resolves false, and the change is
+// undone so the screen shows the true state again.
+
+/** Undoes one change. It must undo only what the action did (leave later changes alone). */
+export type Rollback = () => void;
+
+export async function optimistic(apply: () => Rollback, call: () => Promise<unknown>): Promise<boolean> {
+  const rollback = apply();
+  try {
+    await call();
+    return true;
+  } catch {
+    rollback();
+    return false;
+  }
+}
+
+/** Puts `item` back at `index` (clamped), unless an item with the same key is there already. */
+export function reinsert<T>(list: T[], item: T, index: number, sameAs: (other: T) => boolean): T[] {
+  if (list.some(sameAs)) return list;
+  const next = [...list];
+  next.splice(Math.min(index, next.length), 0, item);
+  return next;
+}

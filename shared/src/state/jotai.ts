@@ -1,0 +1,38 @@
+// The only module that imports jotai. @baeum/shared is a Module Federation singleton, so
+// every remote that imports from here uses the shell's jotai and the shell's one store.
+import { createStore, getDefaultStore } from 'jotai';
+import type { Store } from 'jotai';
+
+export { atom, useAtom, useAtomValue, useSetAtom, Provider, createStore, useStore } from 'jotai';
+export type {
+  Atom,
+  WritableAtom,
+  PrimitiveAtom,
+  Store,
+  Getter,
+  Setter,
+  SetStateAction,
+  ExtractAtomValue,
+} from 'jotai';
+export { RESET, atomWithReset, atomWithDefault, selectAtom, splitAtom, useResetAtom, useAtomCallback } from 'jotai/utils';
+
+let store: Store | null = null;
+
+/**
+ * The store that non-React code (the actions in state/actions) reads and writes. The shell
+ * calls setStore(createStore()) at boot and renders <Provider store={getStore()}>; a remote
+ * booting alone without either gets jotai's default store, which its hooks use as well.
+ */
+export function getStore(): Store {
+  return store ?? getDefaultStore();
+}
+
+export function setStore(next: Store): Store {
+  store = next;
+  return next;
+}
+
+/** A fresh store in use (tests, and a standalone remote's boot). */
+export function resetStore(): Store {
+  return setStore(createStore());
+}
