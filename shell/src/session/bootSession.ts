@@ -1,0 +1,66 @@
+import {
+  clearToken,
+  fetchCurrentUser,
+  fetchStartupToken,
+  getToken,
+  isInvalidSession,
+  loadNewsCount,
+  loadNotifications,
+  readTokenFromUrl,
+  setAnonymousUser,
+  setToken,
+  setUserFromServer,
+  siblingLogoutUrl,
+} from '@baeum/shared';
+
+export interface SessionDeps {
+  /** Where the browser goes when the session is invalid (470). */
+  redirect: (url: string) => void;
+  currentUrl: () => string;
+}
+
+const browserDeps: SessionDeps = {
+  redirect: (url) => window.location.assign(url),
+  currentUrl: () => window.location.href,
+};
+
+export type SessionOutcome = 'signed-in' | 'anonymous' | 'invalid-session';
+
+/**
+ * Spec sections 4, 6, 7: identity from a token or hash in the URL, or a stored token, or the
+ * startup token lookup; then the current-user fetch; then the user is loaded. A failed lookup
+ * leaves the user loaded with no user; a 470 sends the browser to the sibling site's logout page.
+ */
+export async function bootSession(deps: SessionDeps = browserDeps): Promise<SessionOutcome> {
+  // Read once, then gone from the address bar (no leak by sharing or Referer).
+  const fromUrl = readTokenFromUrl();
+  const hasCredential = Boolean(fromUrl.token || fromUrl.hash || getToken());
+  if (!hasCredential) {
+    try {
+      setToken(await fetchStartupToken());
+    } catch {
+      setAnonymousUser();
+      return 'anonymous';
+    }
+  }
+  try {
+    const user = setUserFromServer(await fetchCurrentUser());
+    if (user.id !== null) void loadBadgeCounts();
+    return 'signed-in';
+  } catch (err) {
+    if (isInvalidSession(err)) {
+      // Forget the dead token first, or the next load would loop back here.
+      clearToken();
+      deps.redirect(siblingLogoutUrl(deps.currentUrl()));
+      return 'invalid-session';
+    }
+    setAnonymousUser();
+    return 'anonymous';
+  }
+}
+
+/** Page 1 of the notifications, then the news count: together they feed the header's badge. */
+export async function loadBadgeCounts(): Promise<void> {
+  await loadNotifications();
+  await loadNewsCount();
+}
