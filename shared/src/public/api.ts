@@ -1,2 +1,243 @@
-// Public exports: api. Owned by the api part of @baeum/shared.
-export {};
+// Public exports: api. Owned by the api part of @baeum/shared — the HTTP client and its typed
+// endpoints, the runtime configuration, the Korean error catalogue, the jotai wrapper, the
+// cross-cutting atoms and the optimistic actions.
+
+// --- configuration ---
+export { configure, getConfig, resetConfig, defaultConfig, externalUrl, siblingLogoutUrl } from '../config';
+export type { BaeumConfig, ConfigPatch, ServerBases, TrackingIds } from '../config';
+
+// --- client ---
+export {
+  apiClient,
+  resolveApiUrl,
+  isSuccessEnvelope,
+  unwrapEnvelope,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../api/client';
+export type { FormFields } from '../api/client';
+export { ApiError, isInvalidSession, toApiError } from '../api/error';
+export type { ApiErrorKind } from '../api/error';
+export {
+  TOKEN_STORAGE_KEY,
+  getToken,
+  setToken,
+  clearToken,
+  readTokenFromUrl,
+  getUrlCredentials,
+  clearUrlCredentials,
+  readCookie,
+} from '../api/credentials';
+export type { UrlCredentials } from '../api/credentials';
+export { isBookmarked } from '../api/types';
+export type { Id, YN, Paged, ClassCardData, UserSummary } from '../api/types';
+
+// --- endpoints, one group per domain ---
+export {
+  fetchFeed,
+  fetchFeedDetail,
+  fetchFeedReplies,
+  setFeedHidden,
+  likeFeed,
+  saveReply,
+  deleteReply,
+  createFeedPost,
+  updateFeedPost,
+} from '../api/feed';
+export type { FeedItemWire, FeedReplyWire, FeedPostFields } from '../api/feed';
+
+export {
+  fetchMainRecommendations,
+  fetchKeywordRecommendations,
+  fetchEventRecommendations,
+  fetchUserRecommendations,
+  fetchNextClassRecommendations,
+} from '../api/recommend';
+export type { RecommendWire, KeywordRecommendWire } from '../api/recommend';
+
+export { fetchCategories, fetchSubCategories, fetchCategoryClasses } from '../api/category';
+export type { CategoryWire, SubCategoryWire, CategoryClassQuery, CategoryClassPage } from '../api/category';
+
+export {
+  DEFAULT_SEARCH_ORDER,
+  searchClasses,
+  fetchRecentKeywords,
+  removeRecentKeyword,
+  clearRecentKeywords,
+  fetchSuggestions,
+  fetchSearchRank,
+} from '../api/search';
+export type { SearchQuery, SearchResult, RecentKeyword, Suggestion, SearchRankEntry } from '../api/search';
+
+export {
+  fetchNotifications,
+  readNotification,
+  deleteNotification,
+  readAllNotifications,
+  deleteAllNotifications,
+  fetchNewsCount,
+  isShownNotification,
+} from '../api/notify';
+export type { NotificationWire, NotificationPageWire, NewsCount } from '../api/notify';
+
+export { createVisitorRecord, toVisitorPayload, sendVisitorRecord, fetchVisitorRecords } from '../api/tracking';
+export type { TrackingMode, ClickedItem, VisitorRecord, VisitorPayload } from '../api/tracking';
+
+export {
+  unloadedUser,
+  anonymousUser,
+  toUserInfo,
+  fetchCurrentUser,
+  fetchUserInfo,
+  fetchUserData,
+  fetchProfile,
+  fetchEditProfile,
+  updateProfile,
+  updateContact,
+  updateEmail,
+  uploadPhoto,
+  fetchUserSubInfo,
+  fetchPoints,
+  MEMBER_PAGE_SIZE,
+  fetchFollowing,
+  fetchFollowers,
+  fetchBlockedUsers,
+  follow,
+  unfollow,
+  block,
+  unblock,
+  fetchCompany,
+  checkBizUser,
+} from '../api/user';
+export type {
+  CurrentUserWire,
+  UserInfo,
+  UserDataWire,
+  UserDataResult,
+  LevelInfo,
+  ProfileWire,
+  FeedCommentWire,
+  EditProfileWire,
+  ProfileUpdate,
+  ContactUpdate,
+  UserSubInfoWire,
+  PointEntryWire,
+  PointPageWire,
+  MemberPage,
+  CompanyWire,
+} from '../api/user';
+
+export {
+  login,
+  fetchStartupToken,
+  logout,
+  sendSmsCode,
+  checkSmsCode,
+  registerMember,
+  findPassword,
+  fetchWithdrawalCheck,
+  withdraw,
+  fetchDevSmsCode,
+} from '../api/account';
+export type { LoginAnswer, MemberRegistration, WithdrawalCheckWire } from '../api/account';
+
+export {
+  fetchServiceInfo,
+  fetchAppMain,
+  fetchNotices,
+  redeemCoupon,
+  fetchProductKey,
+  requestDiscount,
+  registerStoreCustomer,
+} from '../api/service';
+export type { AppMainWire, BannerWire, NoticeWire, CouponWire, DiscountRequest } from '../api/service';
+
+export { fetchStudioDashboard, fetchStudioFeedback } from '../api/studio';
+export type { StudioDashboardWire, StudioFeedbackWire } from '../api/studio';
+
+export { fetchClassReviews } from '../api/review';
+export type { ReviewWire, ReviewStatis, ClassReviewPageWire } from '../api/review';
+
+export { fetchClassSummary, fetchRecentClasses, fetchBookmarks, toggleBookmark } from '../api/class';
+export type { ClassSummary, CurriculumItem, BookmarkMode, BookmarkPage } from '../api/class';
+
+// --- messages ---
+export {
+  errorMessages,
+  smsMessages,
+  httpClientMessages,
+  errorMessage,
+  loginFailedMessage,
+  smsSendMessage,
+  smsCheckMessage,
+} from '../messages/errors';
+
+// --- state: the jotai wrapper (import jotai only through these) ---
+export {
+  atom,
+  useAtom,
+  useAtomValue,
+  useSetAtom,
+  useStore,
+  Provider,
+  createStore,
+  getStore,
+  setStore,
+  resetStore,
+  RESET,
+  atomWithReset,
+  atomWithDefault,
+  selectAtom,
+  splitAtom,
+  useResetAtom,
+  useAtomCallback,
+} from '../state/jotai';
+export type { Atom, WritableAtom, PrimitiveAtom, Store, Getter, Setter, SetStateAction, ExtractAtomValue } from '../state/jotai';
+
+// --- state: atoms ---
+export { userAtom, isUserReadyAtom, isSignedInAtom, profileAtom, setUserFromServer, setAnonymousUser } from '../state/user';
+export {
+  notificationInfoAtom,
+  notificationListAtom,
+  newsCountAtom,
+  unreadNotificationCountAtom,
+  hasMoreNotificationsAtom,
+  initialNotificationInfo,
+} from '../state/notification';
+export type { NotificationInfo } from '../state/notification';
+export {
+  MODAL_KINDS,
+  modalStackAtom,
+  isAnyModalOpenAtom,
+  topModalAtom,
+  openModalAtom,
+  closeModalAtom,
+  openModal,
+  closeModal,
+  closeAllModals,
+} from '../state/modal';
+export type { ModalKind, ModalEntry } from '../state/modal';
+export { TOAST_DURATION_MS, toastAtom, showToastAtom, hideToastAtom, showToast, hideToast } from '../state/toast';
+export type { ToastType, ToastState, ToastRequest } from '../state/toast';
+export { APP_PUSH_FLAGS, defaultAppPush, settingsAtom, setAppPushAtom } from '../state/settings';
+export type { AppPushFlag, AppPushSettings, Settings } from '../state/settings';
+export { WEEK_DAYS, defaultAlarmTime, alarmAtom, toggleAlarmAtom } from '../state/alarm';
+export type { WeekDay, AlarmTime, Alarm } from '../state/alarm';
+export { dataMiningAtom, initialDataMining, isTrackingReady } from '../state/dataMining';
+export type { DataMining } from '../state/dataMining';
+export { recentKeywordListAtom } from '../state/search';
+export { classHaveStatusAtom, bookmarkClassListAtom, useClassHaveStatus } from '../state/bookmark';
+
+// --- state: optimistic actions (screen first; on failure false and the true state back) ---
+export {
+  markNotificationRead,
+  markAllNotificationsRead,
+  removeNotification,
+  removeAllNotifications,
+  loadNotifications,
+  loadNewsCount,
+  resetNotifications,
+} from '../state/actions/notifications';
+export { followUser, unfollowUser, blockUser, unblockUser } from '../state/actions/social';
+export { toggleClassBookmark } from '../state/actions/bookmark';
+export { loadRecentKeywords, dismissRecentKeyword, dismissAllRecentKeywords } from '../state/actions/recentKeywords';

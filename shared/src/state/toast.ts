@@ -7,7 +7,7 @@ export type ToastType = 'info' | 'success' | 'error' | 'warning';
 /** Spec section 9: toast default duration 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
 
-export interface Toast {
+export interface ToastState {
   /** Changes with every toast, so the host can tell a new one from the same one. */
   id: number;
   type: ToastType;
@@ -23,13 +23,13 @@ export interface ToastRequest {
   duration?: number;
 }
 
-export const toastAtom = atom<Toast | null>(null);
+export const toastAtom = atom<ToastState | null>(null);
 
 let lastId = 0;
 
 export const showToastAtom = atom(null, (_get, set, request: ToastRequest) => {
   lastId += 1;
-  const toast: Toast = {
+  const toast: ToastState = {
     id: lastId,
     type: request.type ?? 'info',
     title: request.title ?? '',
@@ -42,7 +42,7 @@ export const showToastAtom = atom(null, (_get, set, request: ToastRequest) => {
 
 export const hideToastAtom = atom(null, (_get, set) => set(toastAtom, null));
 
-export function showToast(request: ToastRequest): Toast {
+export function showToast(request: ToastRequest): ToastState {
   return getStore().set(showToastAtom, request);
 }
 

@@ -1,0 +1,84 @@
+import { ApiError } from '../api/error';
+import { errorMessage, errorMessages, loginFailedMessage, smsCheckMessage, smsMessages, smsSendMessage } from './errors';
+
+const answered = (code: number, status = code) => new ApiError({ kind: 'http', message: `Request failed with status code ${status}`, code, status });
+const networkFailure = new ApiError({ kind: 'network', message: 'Network Error', code: null, status: null });
+
+describe('login failure', () => {
+  it('asks to check the phone number or password', () => {
+    expect(loginFailedMessage()).toBe('휴대폰 번호 또는 비밀번호를 확인해주세요');
+    expect(errorMessages.loginFailed).toBe('휴대폰 번호 또는 비밀번호를 확인해주세요');
+  });
+});
+
+describe('sending an SMS code', () => {
+  it.each([
+    [200, smsMessages.sendSuccess],
+    [422, smsMessages.invalidPhone],
+    [501, smsMessages.alreadyVerified],
+    [500, smsMessages.requestFailed],
+    [421, smsMessages.requestFailed],
+  ])('answers code %i with its message', (code, message) => {
+    expect(smsSendMessage(code)).toBe(message);
+    expect(smsSendMessage(answered(code))).toBe(message);
+  });
+
+  it('blames a server outage on a network failure', () => {
+    expect(smsSendMessage(networkFailure)).toBe(smsMessages.serverOutage);
+    expect(smsSendMessage(new Error('boom'))).toBe(smsMessages.serverOutage);
+  });
+
+  it('says a past verification record means logging in with the phone or resetting the password', () => {
+    expect(smsMessages.alreadyVerified).toContain('로그인');
+    expect(smsMessages.alreadyVerified).toContain('비밀번호');
+  });
+});
+
+describe('checking an SMS code', () => {
+  it.each([
+    [200, smsMessages.checkSuccess],
+    [421, smsMessages.invalidCode],
+    [422, smsMessages.invalidPhone],
+    [472, smsMessages.codeExpired],
+    [501, smsMessages.alreadyVerified],
+    [502, smsMessages.requestCodeFirst],
+    [499, errorMessages.generic],
+  ])('answers code %i with its message', (code, message) => {
+    expect(smsCheckMessage(code)).toBe(message);
+  });
+
+  it('keeps the messages of 421 and 472 when they are thrown', () => {
+    expect(smsCheckMessage(answered(421))).toBe(smsMessages.invalidCode);
+    expect(smsCheckMessage(answered(472))).toBe(smsMessages.codeExpired);
+  });
+
+  it('gives the server-outage message for anything else thrown', () => {
+    expect(smsCheckMessage(networkFailure)).toBe(smsMessages.serverOutage);
+    expect(smsCheckMessage(answered(500))).toBe(smsMessages.serverOutage);
+    expect(smsCheckMessage('weird')).toBe(smsMessages.serverOutage);
+  });
+
+  it('keeps the table message for a code the server answered as an error status', () => {
+    // The reference API answers 422/501/502 as the HTTP status (docs/api-paths.md).
+    expect(smsCheckMessage(answered(502))).toBe(smsMessages.requestCodeFirst);
+    expect(smsCheckMessage(answered(422, 200))).toBe(smsMessages.invalidPhone);
+  });
+});
+
+describe('generic HTTP client errors', () => {
+  it.each([
+    ['network', errorMessages.network],
+    ['aborted', errorMessages.aborted],
+    ['canceled', errorMessages.aborted],
+    ['timeout', errorMessages.timeout],
+  ] as const)('shows a %s failure in Korean', (kind, message) => {
+    expect(errorMessage(new ApiError({ kind, message: 'x', code: null, status: null }))).toBe(message);
+  });
+
+  it('maps statuses without a server message to the catalogue', () => {
+    expect(errorMessage(answered(470))).toBe(errorMessages.invalidSession);
+    expect(errorMessage(answered(413))).toBe(errorMessages.tooLarge);
+    expect(errorMessage(answered(500))).toBe(errorMessages.generic);
+    expect(errorMessage(new TypeError('x'))).toBe(errorMessages.generic);
+  });
+});
