@@ -42,7 +42,9 @@ export const uiMessages = {
     next: '다음 슬라이드',
     first: '첫 번째 슬라이드입니다',
     last: '마지막 슬라이드입니다',
-    slide: (index: number, total: number) => `${total}개 중 ${index}번째`,
+    // Swiper fills in the placeholders itself.
+    slideLabel: '{{slidesLength}}개 중 {{index}}번째',
+    roleDescription: '캐러셀',
   },
   modal: {
     close: '닫기',

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { uiMessages } from '../../messages/ui';
+import { smoothScrollTo } from '../../utils/smoothScroll';
+import { cx } from '../classNames';
+import { Icon } from '../Icon/Icon';
+import type { ScrollPosition } from './scrollPosition';
+import { getScrollPosition, getStepTarget } from './scrollPosition';
+import styles from './HorizontalSlider.module.scss';
+
+export interface HorizontalSliderProps {
+  /** Accessible name of the list, e.g. the section title. */
+  label: string;
+  /** One child per item; each becomes a list item. */
+  children: ReactNode;
+  className?: string;
+  itemClassName?: string;
+}
+
+/**
+ * A horizontally scrolling list with previous and next arrows (spec §2). The arrows follow
+ * the scroll position: none at the start, both in the middle, only previous at the end.
+ * Each arrow steps about one viewport with a 468 ms smooth scroll.
+ */
+export function HorizontalSlider({ label, children, className, itemClassName }: HorizontalSliderProps) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const stopScroll = useRef<() => void>(() => {});
+  const [position, setPosition] = useState<ScrollPosition>('none');
+  const count = Children.count(children);
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (track) setPosition(getScrollPosition(track));
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    measure();
+    track.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(track);
+    return () => {
+      track.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+      resize?.disconnect();
+      stopScroll.current();
+    };
+  }, [measure, count]);
+
+  const showPrev = position === 'middle' || position === 'end';
+  const showNext = position === 'start' || position === 'middle';
+
+  // An arrow that hides while focused would drop focus to <body>; hand it to the other arrow.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!showNext && active === nextRef.current && showPrev) prevRef.current?.focus();
+    if (!showPrev && active === prevRef.current && showNext) nextRef.current?.focus();
+  }, [showPrev, showNext]);
+
+  const step = (direction: -1 | 1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    stopScroll.current();
+    stopScroll.current = smoothScrollTo(track, { left: getStepTarget(track, direction) });
+  };
+
+  return (
+    <div className={cx(styles.slider, className)} data-position={position}>
+      <ul ref={trackRef} className={styles.slider__track} aria-label={label}>
+        {Children.map(children, (child) => (
+          <li className={cx(styles.slider__item, itemClassName)}>{child}</li>
+        ))}
+      </ul>
+      <button
+        ref={prevRef}
+        type="button"
+        className={cx(styles.slider__arrow, styles['slider__arrow--prev'])}
+        aria-label={uiMessages.slider.previous}
+        hidden={!showPrev}
+        onClick={() => step(-1)}
+      >
+        <Icon name="chevron-left" size={20} />
+      </button>
+      <button
+        ref={nextRef}
+        type="button"
+        className={cx(styles.slider__arrow, styles['slider__arrow--next'])}
+        aria-label={uiMessages.slider.next}
+        hidden={!showNext}
+        onClick={() => step(1)}
+      >
+        <Icon name="chevron-right" size={20} />
+      </button>
+    </div>
+  );
+}
