@@ -26,6 +26,7 @@ module.exports = {
     '\\.(s?css)$': path.join(__dirname, 'scripts/jest/style-stub.cjs'),
     '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'scripts/jest/file-stub.cjs'),
   },
+  setupFiles: [path.join(__dirname, 'scripts/jest/polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-dom.ts')],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

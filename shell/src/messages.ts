@@ -7,6 +7,7 @@ export const messages = {
     home: '홈',
     community: '커뮤니티',
     myPage: '마이페이지',
+    myPageOf: (name: string) => (name ? `마이페이지 (${name})` : '마이페이지'),
     studio: '스튜디오',
     login: '로그인',
     alarm: '알림',

@@ -1,30 +1,63 @@
 import { Link, NavLink } from 'react-router-dom';
+import { Avatar, Icon, unreadNotificationCountAtom, useAtomValue, userAtom } from '@baeum/shared';
 import { HeaderSearch } from './HeaderSearch';
 import { messages } from '../messages';
 import styles from './Header.module.scss';
 
-export function Header() {
+/** The alarm icon with its unread badge; the badge counts the news count's unread items. */
+function AlarmLink() {
+  const unread = useAtomValue(unreadNotificationCountAtom);
+  const label = unread > 0 ? messages.nav.alarmWithCount(unread) : messages.nav.alarm;
+  return (
+    <Link to="/my/notifications" className={styles.header__icon} aria-label={label}>
+      <Icon name="alarm" size={24} />
+      {unread > 0 && (
+        <span className={styles.header__badge} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export function Header({ hideSearch = false }: { hideSearch?: boolean }) {
+  const user = useAtomValue(userAtom);
+  const signedIn = user.id !== null;
   return (
     <header className={styles.header}>
       <div className={styles.header__inner}>
-        <Link to="/" className={styles.header__logo} aria-label={messages.brand}>
+        <Link to="/" className={styles.header__logo} aria-label={messages.nav.home}>
+          <Icon name="logo" size={28} className={styles.header__logoIcon} />
           <span aria-hidden="true" className={styles.header__logoMark}>
-            배움
+            {messages.brand}
           </span>
         </Link>
-        <div className={styles.header__search}>
-          <HeaderSearch />
-        </div>
+        {!hideSearch && (
+          <div className={styles.header__search}>
+            <HeaderSearch />
+          </div>
+        )}
         <nav className={styles.header__nav} aria-label={messages.nav.mainNav}>
           <NavLink to="/community" className={styles.header__link}>
             {messages.nav.community}
           </NavLink>
-          <NavLink to="/my" className={styles.header__link}>
-            {messages.nav.myPage}
-          </NavLink>
-          <Link to="/login" className={styles.header__login}>
-            {messages.nav.login}
-          </Link>
+          {user.isCoach && (
+            <NavLink to="/studio" className={styles.header__link}>
+              {messages.nav.studio}
+            </NavLink>
+          )}
+          {signedIn && <AlarmLink />}
+          {!user.isLoaded ? (
+            <span className={styles.header__pending} aria-hidden="true" />
+          ) : signedIn ? (
+            <Link to="/my" className={styles.header__avatar} aria-label={messages.nav.myPageOf(user.name ?? '')}>
+              <Avatar src={user.photo} name={user.name ?? ''} size={34} isCoach={user.isCoach} decorative />
+            </Link>
+          ) : (
+            <Link to="/login" className={styles.header__login}>
+              {messages.nav.login}
+            </Link>
+          )}
         </nav>
       </div>
     </header>

@@ -1,0 +1,44 @@
+import { externalRedirect, ownerOf } from './routeTable';
+
+describe('route table (ARCHITECTURE.md section 4)', () => {
+  it.each([
+    ['/', 'mfe_search'],
+    ['/search', 'mfe_search'],
+    ['/category', 'mfe_search'],
+    ['/community', 'mfe_community'],
+    ['/community/123', 'mfe_community'],
+    ['/community/123/edit', 'mfe_community'],
+    ['/user/report/7', 'mfe_community'],
+    ['/class/12', 'mfe_class'],
+    ['/class/12/review', 'mfe_class'],
+    ['/class/12/review/99', 'mfe_class'],
+    ['/review/99/edit', 'mfe_class'],
+    ['/webview/alarm/class', 'mfe_class'],
+    ['/webview/alarm/class/12', 'mfe_class'],
+    ['/studio', 'mfe_studio'],
+    ['/studio/classes/3', 'mfe_studio'],
+    ['/login', 'mfe_account'],
+    ['/signup', 'mfe_account'],
+    ['/my', 'mfe_account'],
+    ['/my/notifications', 'mfe_account'],
+    ['/settings/push', 'mfe_account'],
+    ['/notices', 'mfe_account'],
+    ['/coach/apply', 'mfe_account'],
+    ['/withdrawal', 'mfe_account'],
+    ['/user/7', 'mfe_account'],
+  ])('gives %s to %s', (path, remote) => {
+    expect(ownerOf(path)).toBe(remote);
+  });
+
+  it('owns no unknown path', () => {
+    expect(ownerOf('/nope/nothing')).toBeNull();
+  });
+
+  it('maps the external site paths of spec section 2 to local pages', () => {
+    expect(externalRedirect('/class/classDetail/12')).toBe('/class/12');
+    expect(externalRedirect('/class/lecture/12')).toBe('/class/12');
+    expect(externalRedirect('/class/open_class/12')).toBe('/class/12');
+    expect(externalRedirect('/new/user/5')).toBe('/user/5');
+    expect(externalRedirect('/class/12')).toBeNull();
+  });
+});
