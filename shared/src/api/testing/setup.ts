@@ -5,6 +5,8 @@
 // axios's Node build, whose 'http' adapter uses real sockets (jsdom's XHR would add CORS):
 //   @jest-environment jsdom
 //   @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+// Uploads need Node's own FormData and Blob (jsdom's cannot be streamed by the adapter):
+// those tests run with `@jest-environment node` (and the same options), supported here too.
 import { configure, resetConfig } from '../../config';
 import { apiClient, resetXsrf } from '../client';
 import { clearToken } from '../credentials';
@@ -12,6 +14,7 @@ import { startTestServer } from './server';
 import type { TestServer } from './server';
 
 export function clearCookies(): void {
+  if (typeof document === 'undefined') return;
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -33,9 +36,11 @@ export function useTestServer(): () => TestServer {
     clearCookies();
     clearToken();
     resetXsrf();
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-    window.history.replaceState(null, '', '/');
+    if (typeof window !== 'undefined') {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   afterAll(async () => {

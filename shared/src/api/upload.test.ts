@@ -1,0 +1,19 @@
+/**
+ * @jest-environment node
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+// Node's own FormData and Blob: the multipart body goes over a real socket.
+import { uploadPhoto } from './user';
+import { useTestServer } from './testing/setup';
+
+const server = useTestServer();
+
+it('uploads a photo as multipart/form-data in the field photo', async () => {
+  server().on('POST', '/photo', { body: { code: 200, data: { photo_url: '/_api/images/upload/1.png' } } });
+  const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+  await expect(uploadPhoto(photo, 'me.png')).resolves.toEqual({ photo_url: '/_api/images/upload/1.png' });
+  const request = server().requests.find((r) => r.pathname === '/photo');
+  expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  expect(request?.body).toMatch(/Content-Disposition: form-data; name="photo"; filename="me.png"/);
+  expect(request?.body).toMatch(/Content-Type: image\/png/);
+});
