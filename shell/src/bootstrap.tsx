@@ -1,27 +1,36 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, configure, createStore, isInAppWebView, isIpadApp, setStore } from '@baeum/shared';
 import '@baeum/shared/styles/global.scss';
 import { App } from './App';
 import { readRuntimeConfig } from './config/runtimeConfig';
 import { registerRemoteMap } from './remotes/registry';
+import { bootSession } from './session/bootSession';
 import { messages } from './messages';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await readRuntimeConfig();
+    if (config.settings) configure(config.settings as Parameters<typeof configure>[0]);
     registerRemoteMap(config.remotes);
   } catch (err) {
     console.error('[shell] runtime config', err);
     root.render(<p role="alert">{messages.boot.configFailed}</p>);
     return;
   }
+  // The shell creates the one store of the page; every remote reads it through @baeum/shared.
+  const store = setStore(createStore());
+  const inApp = isInAppWebView();
+  void bootSession();
   root.render(
     <StrictMode>
-      <BrowserRouter>
-        <App showHeader />
-      </BrowserRouter>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <App showHeader={!inApp} hideSearch={isIpadApp()} />
+        </BrowserRouter>
+      </AppProviders>
     </StrictMode>,
   );
 }

@@ -48,18 +48,22 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
       }
       throw lastError;
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      for (let attempt = 0; attempt < RETRY_TIMES; attempt += 1) {
-        await wait(RETRY_DELAY_MS * (attempt + 1));
-        delete globalLoading[uniqueKey];
-        try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (exports) return exports;
-        } catch {
-          // try again, then give up to the error boundary
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      const retry = async () => {
+        for (let attempt = 0; attempt < RETRY_TIMES; attempt += 1) {
+          await wait(RETRY_DELAY_MS * (attempt + 1));
+          delete globalLoading[uniqueKey];
+          try {
+            const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+            if (exports) return exports;
+          } catch {
+            // try again, then give up to the error boundary
+          }
         }
-      }
-      return undefined;
+        return undefined;
+      };
+      // The hook's declared type nests a promise the runtime simply awaits.
+      return retry() as never;
     },
     errorLoadRemote({ id, error, lifecycle }) {
       window.dispatchEvent(new CustomEvent<RemoteLoadFailure>(EVENT, { detail: { id, lifecycle, error } }));

@@ -9,3 +9,4 @@ export type {
 } from '../contracts/remotes';
 export { onRemoteLoadError } from '../mf-runtime/resiliencePlugin';
 export type { RemoteLoadFailure } from '../mf-runtime/resiliencePlugin';
+export { AppProviders } from '../platform/AppProviders';
