@@ -1,0 +1,79 @@
+import { Avatar, Icon, LazyImage, formatNumber, formatTimeAgo } from '@baeum/shared';
+import type { FeedItemWire } from '@baeum/shared';
+import { messages } from '../../../messages';
+import styles from './FeedPost.module.scss';
+
+const t = messages.post;
+
+function isBlocked(post: FeedItemWire): boolean {
+  return post.block_flag === 'Y' || post.blocked === 'Y' || post.blocked === true;
+}
+
+/** The photos of a post: photo_list when the server sends one, else the single photo. */
+function photosOf(post: FeedItemWire): string[] {
+  const list = (post.photo_list ?? []).filter(Boolean);
+  if (list.length > 0) return list;
+  return post.photo ? [post.photo] : [];
+}
+
+export function FeedPost({ post }: { post: FeedItemWire }) {
+  const author = post.user_name || post.user_info?.user_name || t.anonymous;
+  const photo = post.user_photo || post.user_info?.user_photo;
+  const blocked = isBlocked(post);
+  const photos = blocked ? [] : photosOf(post);
+  const likes = formatNumber(post.like_cnt ?? 0) || '0';
+  const replies = formatNumber(post.reply_cnt ?? 0) || '0';
+
+  return (
+    <article className={styles.post} aria-label={t.label(author)}>
+      <header className={styles.post__header}>
+        <Avatar src={photo} name={author} size={40} decorative />
+        <div className={styles.post__byline}>
+          <p className={styles.post__author}>{author}</p>
+          <time className={styles.post__time} dateTime={post.created_at}>
+            {formatTimeAgo(post.created_at)}
+          </time>
+        </div>
+      </header>
+
+      {blocked ? (
+        <p className={styles['post__content--blocked']}>{t.blocked}</p>
+      ) : (
+        <>
+          {post.class_name && (
+            <p className={styles.post__class} aria-label={t.classTagLabel(post.class_name)}>
+              {t.classTag(post.class_name)}
+            </p>
+          )}
+          {/* Server text is rendered as text only: React escapes it, line breaks come from CSS. */}
+          <p className={styles.post__content}>{post.content}</p>
+          {photos.length > 0 && (
+            <div className={styles.post__media}>
+              <LazyImage className={styles.post__photo} src={photos[0]} alt={t.photoAlt(author)} />
+              {photos.length > 1 && (
+                <span className={styles['post__photo-count']} aria-label={t.morePhotos(photos.length - 1)}>
+                  +{photos.length - 1}
+                </span>
+              )}
+            </div>
+          )}
+        </>
+      )}
+
+      <footer className={styles.post__stats}>
+        <span className={styles.post__stat} aria-label={t.countOf(t.likes, likes)}>
+          <Icon name="heart" size={18} />
+          <span aria-hidden="true">
+            {t.likes} {likes}
+          </span>
+        </span>
+        <span className={styles.post__stat} aria-label={t.countOf(t.replies, replies)}>
+          <Icon name="reply" size={18} />
+          <span aria-hidden="true">
+            {t.replies} {replies}
+          </span>
+        </span>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+// Every Korean string of mfe-community (one messages module per package).
+export const messages = {
+  feed: {
+    title: '커뮤니티',
+    description: '클래스 친구들과 배움의 순간을 나눠 보세요',
+    listLabel: '커뮤니티 게시글',
+    loading: '게시글을 불러오는 중',
+    loadMore: '더 보기',
+    loadingMore: '게시글을 더 불러오는 중',
+    end: '모든 게시글을 다 봤어요',
+    emptyTitle: '아직 올라온 게시글이 없어요',
+    emptyDescription: '첫 번째로 배움의 순간을 나눠 보세요.',
+    errorTitle: '게시글을 불러오지 못했어요',
+    errorMessage: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
+    moreErrorMessage: '다음 게시글을 불러오지 못했어요.',
+    retry: '다시 시도',
+  },
+  post: {
+    label: (author: string) => `${author}님의 게시글`,
+    photoAlt: (author: string) => `${author}님이 올린 사진`,
+    morePhotos: (n: number) => `사진 ${n}장 더 있음`,
+    classTag: (className: string) => `#${className}`,
+    classTagLabel: (className: string) => `관련 클래스: ${className}`,
+    likes: '좋아요',
+    replies: '댓글',
+    countOf: (label: string, n: string) => `${label} ${n}개`,
+    blocked: '차단한 사용자의 게시글이에요.',
+    anonymous: '알 수 없는 사용자',
+  },
+  detail: {
+    title: '게시글 상세',
+    comingSoon: '게시글 상세 화면은 준비 중이에요',
+    comingSoonDescription: '커뮤니티 피드에서 다른 게시글을 둘러보세요.',
+    backToFeed: '커뮤니티로 돌아가기',
+  },
+} as const;

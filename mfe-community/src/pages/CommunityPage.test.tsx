@@ -1,0 +1,153 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+// Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
+import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
+import type { Reply } from '@baeum/shared/testing/server';
+import type { FeedItemWire } from '@baeum/shared';
+import Routes from '../Routes';
+
+const server = withTestServer();
+
+const post = (comment_id: number, fields: Partial<FeedItemWire> = {}): FeedItemWire => ({
+  comment_id,
+  user_id: 100 + comment_id,
+  user_name: `배움이${comment_id}`,
+  user_photo: '',
+  created_at: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
+  content: `오늘 수업 후기 ${comment_id}`,
+  like_cnt: comment_id,
+  reply_cnt: 0,
+  ...fields,
+});
+
+const page = (list: FeedItemWire[], pageNo = 1, total_page = 1): Reply => ({
+  body: { code: 200, data: { list, page: pageNo, total_page } },
+});
+const failure: Reply = { status: 500, body: { code: 500, message: '서버 오류' } };
+
+function renderAt(path = '/community') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes />
+    </MemoryRouter>,
+  );
+}
+
+it('shows page 1 of the feed: author, time ago, text content, photo, likes and replies', async () => {
+  server().on(
+    'GET',
+    '/squareWith_friend/1',
+    page([
+      post(1, {
+        user_name: '김배움',
+        content: '<b>수채화</b> 첫 작품\n완성했어요',
+        like_cnt: 12,
+        reply_cnt: 3,
+        photo_list: ['/images/feed/1.svg', '/images/feed/2.svg'],
+        class_name: '수채화 기초',
+      }),
+      post(2),
+    ]),
+  );
+  renderAt();
+
+  expect(screen.getByRole('heading', { level: 1, name: '커뮤니티' })).toBeInTheDocument();
+  const first = await screen.findByRole('article', { name: '김배움님의 게시글' });
+  expect(within(first).getByText('김배움')).toBeInTheDocument();
+  expect(within(first).getByText('5분 전')).toBeInTheDocument();
+  // Server text is text: the markup shows as typed, never as HTML.
+  expect(within(first).getByText(/<b>수채화<\/b> 첫 작품/)).toBeInTheDocument();
+  expect(first.querySelector('b')).toBeNull();
+  expect(within(first).getByRole('img', { name: '김배움님이 올린 사진' })).toBeInTheDocument();
+  expect(within(first).getByLabelText('사진 1장 더 있음')).toBeInTheDocument();
+  expect(within(first).getByLabelText('좋아요 12개')).toBeInTheDocument();
+  expect(within(first).getByLabelText('댓글 3개')).toBeInTheDocument();
+  expect(within(first).getByLabelText('관련 클래스: 수채화 기초')).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+  expect(screen.getByText('모든 게시글을 다 봤어요')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
+});
+
+it('shows blank posts while page 1 loads', async () => {
+  const answer = deferred<Reply>();
+  server().on('GET', '/squareWith_friend/1', () => answer.promise);
+  renderAt();
+  expect(screen.getByRole('status', { name: '게시글을 불러오는 중' })).toBeInTheDocument();
+  answer.resolve(page([post(1)]));
+  expect(await screen.findByRole('article', { name: '배움이1님의 게시글' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: '게시글을 불러오는 중' })).not.toBeInTheDocument();
+});
+
+it('loads the next page with 더 보기 and appends it', async () => {
+  server().on('GET', '/squareWith_friend/1', page([post(1), post(2)], 1, 2));
+  server().on('GET', '/squareWith_friend/2', page([post(2), post(3)], 2, 2));
+  renderAt();
+  await screen.findByRole('article', { name: '배움이1님의 게시글' });
+
+  await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
+
+  expect(await screen.findByRole('article', { name: '배움이3님의 게시글' })).toBeInTheDocument();
+  // Post 2 came again on page 2 (the feed moved); it is shown once.
+  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+    '배움이1님의 게시글',
+    '배움이2님의 게시글',
+    '배움이3님의 게시글',
+  ]);
+  expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
+  expect(server().requests.map((r) => r.pathname)).toEqual(['/squareWith_friend/1', '/squareWith_friend/2']);
+});
+
+it('keeps the posts when the next page fails, and 다시 시도 loads it', async () => {
+  server().on('GET', '/squareWith_friend/1', page([post(1)], 1, 2));
+  server().on('GET', '/squareWith_friend/2', failure);
+  renderAt();
+  await userEvent.click(await screen.findByRole('button', { name: '더 보기' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('다음 게시글을 불러오지 못했어요.')).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: '배움이1님의 게시글' })).toBeInTheDocument();
+
+  server().on('GET', '/squareWith_friend/2', page([post(2)], 2, 2));
+  await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+  expect(await screen.findByRole('article', { name: '배움이2님의 게시글' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('says so when the feed is empty', async () => {
+  server().on('GET', '/squareWith_friend/1', page([], 1, 0));
+  renderAt();
+  expect(await screen.findByText('아직 올라온 게시글이 없어요')).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+it('shows a Korean error, and 다시 시도 recovers', async () => {
+  server().on('GET', '/squareWith_friend/1', failure);
+  renderAt();
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('게시글을 불러오지 못했어요')).toBeInTheDocument();
+
+  server().on('GET', '/squareWith_friend/1', page([post(1)]));
+  await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+  expect(await screen.findByRole('article', { name: '배움이1님의 게시글' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('hides the content of a post by a blocked user', async () => {
+  server().on('GET', '/squareWith_friend/1', page([post(1, { block_flag: 'Y', content: '보이면 안 되는 글' })]));
+  renderAt();
+  const article = await screen.findByRole('article', { name: '배움이1님의 게시글' });
+  expect(within(article).getByText('차단한 사용자의 게시글이에요.')).toBeInTheDocument();
+  expect(within(article).queryByText('보이면 안 되는 글')).not.toBeInTheDocument();
+});
+
+it('shows a 준비 중 page for a feed detail', () => {
+  renderAt('/community/42');
+  expect(screen.getByText('게시글 상세 화면은 준비 중이에요')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '커뮤니티로 돌아가기' })).toHaveAttribute('href', '/community');
+  expect(server().requests).toHaveLength(0);
+});
