@@ -7,6 +7,7 @@
 //   @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
 // Uploads need Node's own FormData and Blob (jsdom's cannot be streamed by the adapter):
 // those tests run with `@jest-environment node` (and the same options), supported here too.
+import axios from 'axios';
 import { configure, resetConfig } from '../../config';
 import { apiClient, resetXsrf } from '../client';
 import { clearToken } from '../credentials';
@@ -26,6 +27,14 @@ export function useTestServer(): () => TestServer {
   let server: TestServer | undefined;
 
   beforeAll(async () => {
+    try {
+      axios.getAdapter('http');
+    } catch {
+      throw new Error(
+        "axios's browser build has no 'http' adapter: add the docblock " +
+          '@jest-environment-options {"customExportConditions": ["node", "require", "default"]}',
+      );
+    }
     apiClient.defaults.adapter = 'http';
     server = await startTestServer();
     configure({ servers: { main: server.url, recommend: `${server.url}/rec`, biz: `${server.url}/biz` } });
