@@ -8,7 +8,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       require.resolve('@swc/jest'),
       {
         jsc: {
@@ -28,5 +28,6 @@ module.exports = {
   },
   setupFiles: [path.join(__dirname, 'scripts/jest/polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-dom.ts')],
+  moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

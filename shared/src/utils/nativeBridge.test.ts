@@ -42,10 +42,20 @@ describe('native bridge (spec §2)', () => {
     expect(gates).toEqual(new Set([0, 210, 220]));
   });
 
+  it('opens the web class page below app version 210 and the native class detail from it', () => {
+    const { target, posted } = iosWindow();
+    const fallback = jest.fn();
+    expect(callNative('classDetail', { classId: 7 }, { userAgent: IOS(209), target, fallback })).toBe('fallback');
+    expect(fallback).toHaveBeenCalledTimes(1);
+    expect(callNative('classDetail', { classId: 7 }, { userAgent: IOS(210), target, fallback })).toBe('native');
+    expect(callNative('back', {}, { userAgent: IOS(209), target, fallback })).toBe('native');
+    expect(posted).toEqual([['classDetail', { classId: 7 }], ['back', {}]]);
+  });
+
   it('posts the payload object to webkit.messageHandlers on iOS', () => {
     const { target, posted } = iosWindow();
     const fallback = jest.fn();
-    expect(callNative('classDetail', { classId: 42 }, { userAgent: IOS(200), target, fallback })).toBe('native');
+    expect(callNative('classDetail', { classId: 42 }, { userAgent: IOS(210), target, fallback })).toBe('native');
     expect(posted).toEqual([['classDetail', { classId: 42 }]]);
     expect(fallback).not.toHaveBeenCalled();
   });

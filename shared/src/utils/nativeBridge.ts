@@ -41,7 +41,8 @@ export const NATIVE_HANDLER_MIN_VERSION: Record<NativeHandlerName, number> = {
   exit: 0,
   back: 0,
   profile: 0,
-  classDetail: 0,
+  // The native class detail screen arrived in 210; older apps keep the web class page.
+  classDetail: NATIVE_VERSION_GATE_210,
   feedDetail: 0,
   search: 0,
   chat: 0,
