@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ModalComponentProps } from '../ui/Modal/modalRegistry';
 
 /**
  * The contract of every module a remote exposes. The shell loads them with
@@ -20,10 +21,21 @@ export interface SearchBarModule {
   default: ComponentType<SearchBarProps>;
 }
 
-/** `mfe_search/SearchOverlay`: registers the Search modal kind with the modal host. */
-export interface SearchOverlayModule {
-  default: ComponentType;
+/**
+ * A modal kind owned by a remote. The shell registers a stand-in for the kind that loads the
+ * remote's module only when the modal is first opened (so no page pays for it up front), then
+ * renders it with the host's props: `mfe_search/SearchOverlay` (Search),
+ * `mfe_account/LoginModal` (Login).
+ */
+export interface RemoteModalModule {
+  default: ComponentType<ModalComponentProps>;
 }
+
+/** `mfe_search/SearchOverlay`, the Search modal kind. */
+export type SearchOverlayModule = RemoteModalModule;
+
+/** `mfe_account/LoginModal`, the Login modal kind. */
+export type LoginModalModule = RemoteModalModule;
 
 export type RemoteName = 'mfe_search' | 'mfe_community' | 'mfe_class' | 'mfe_studio' | 'mfe_account';
 

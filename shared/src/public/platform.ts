@@ -4,9 +4,12 @@ export type {
   SearchBarModule,
   SearchBarProps,
   SearchOverlayModule,
+  LoginModalModule,
+  RemoteModalModule,
   RemoteName,
   RemotesMap,
 } from '../contracts/remotes';
 export { onRemoteLoadError } from '../mf-runtime/resiliencePlugin';
 export type { RemoteLoadFailure } from '../mf-runtime/resiliencePlugin';
 export { AppProviders } from '../platform/AppProviders';
+export { setPageTitle, usePageTitle, DEFAULT_TITLE } from '../platform/pageTitle';

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { registerRemoteModals } from '../modals/remoteModals';
 import { Header } from './Header';
 import styles from './Layout.module.scss';
 
@@ -11,6 +12,8 @@ export function Layout({
   showHeader: boolean;
   hideSearch: boolean;
 }) {
+  // Remote-owned modal kinds (Search, Login) load their remote on first open only.
+  useEffect(() => registerRemoteModals(), []);
   return (
     <div className={styles.layout}>
       {showHeader && <Header hideSearch={hideSearch} />}
