@@ -64,10 +64,10 @@ it('shows page 1 of the feed: author, time ago, text content, photo, likes and r
   expect(within(first).getByText(/<b>수채화<\/b> 첫 작품/)).toBeInTheDocument();
   expect(first.querySelector('b')).toBeNull();
   expect(within(first).getByRole('img', { name: '김배움님이 올린 사진' })).toBeInTheDocument();
-  expect(within(first).getByLabelText('사진 1장 더 있음')).toBeInTheDocument();
-  expect(within(first).getByLabelText('좋아요 12개')).toBeInTheDocument();
-  expect(within(first).getByLabelText('댓글 3개')).toBeInTheDocument();
-  expect(within(first).getByLabelText('관련 클래스: 수채화 기초')).toBeInTheDocument();
+  expect(within(first).getByText('사진 1장 더 있음')).toBeInTheDocument();
+  expect(within(first).getByText('좋아요 12')).toBeInTheDocument();
+  expect(within(first).getByText('댓글 3')).toBeInTheDocument();
+  expect(within(first).getByText('#수채화 기초')).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(2);
   expect(screen.getByText('모든 게시글을 다 봤어요')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();

@@ -41,9 +41,7 @@ export function FeedPost({ post }: { post: FeedItemWire }) {
       ) : (
         <>
           {post.class_name && (
-            <p className={styles.post__class} aria-label={t.classTagLabel(post.class_name)}>
-              {t.classTag(post.class_name)}
-            </p>
+            <p className={styles.post__class}>{t.classTag(post.class_name)}</p>
           )}
           {/* Server text is rendered as text only: React escapes it, line breaks come from CSS. */}
           <p className={styles.post__content}>{post.content}</p>
@@ -51,8 +49,9 @@ export function FeedPost({ post }: { post: FeedItemWire }) {
             <div className={styles.post__media}>
               <LazyImage className={styles.post__photo} src={photos[0]} alt={t.photoAlt(author)} />
               {photos.length > 1 && (
-                <span className={styles['post__photo-count']} aria-label={t.morePhotos(photos.length - 1)}>
-                  +{photos.length - 1}
+                <span className={styles['post__photo-count']}>
+                  <span aria-hidden="true">+{photos.length - 1}</span>
+                  <span className="visually-hidden">{t.morePhotos(photos.length - 1)}</span>
                 </span>
               )}
             </div>
@@ -61,17 +60,13 @@ export function FeedPost({ post }: { post: FeedItemWire }) {
       )}
 
       <footer className={styles.post__stats}>
-        <span className={styles.post__stat} aria-label={t.countOf(t.likes, likes)}>
+        <span className={styles.post__stat}>
           <Icon name="heart" size={18} />
-          <span aria-hidden="true">
-            {t.likes} {likes}
-          </span>
+          {t.count(t.likes, likes)}
         </span>
-        <span className={styles.post__stat} aria-label={t.countOf(t.replies, replies)}>
+        <span className={styles.post__stat}>
           <Icon name="reply" size={18} />
-          <span aria-hidden="true">
-            {t.replies} {replies}
-          </span>
+          {t.count(t.replies, replies)}
         </span>
       </footer>
     </article>

@@ -1,0 +1,35 @@
+import { LazyImage, toClassCardView } from '@baeum/shared';
+import type { ClassSummary } from '@baeum/shared';
+import { messages } from '../../../messages';
+import { ClassOverview } from './ClassOverview';
+import { Curriculum } from './Curriculum';
+import styles from './ClassDetail.module.scss';
+
+/** The loaded class: cover, overview (sticky beside the content on wide screens), intro, curriculum. */
+export function ClassDetail({ summary }: { summary: ClassSummary }) {
+  const view = toClassCardView(summary);
+  return (
+    <article className={styles.detail}>
+      <div className={styles.detail__cover}>
+        <LazyImage className={styles.detail__image} src={view.photo} alt={messages.detail.coverAlt(view.name)} eager />
+      </div>
+      <aside className={styles.detail__aside}>
+        <ClassOverview view={view} coachId={summary.coach_id} />
+      </aside>
+      <div className={styles.detail__content}>
+        {summary.class_intro && (
+          <section className={styles.detail__section} aria-labelledby="class-intro">
+            <h2 id="class-intro" className={styles['detail__section-title']}>
+              {messages.intro.title}
+            </h2>
+            {/* Server text as text only; line breaks kept by CSS. */}
+            <p className={styles.detail__intro}>{summary.class_intro}</p>
+          </section>
+        )}
+        <div className={styles.detail__section}>
+          <Curriculum items={summary.curriculum ?? []} />
+        </div>
+      </div>
+    </article>
+  );
+}
