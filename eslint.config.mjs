@@ -56,13 +56,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
     },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
@@ -79,6 +83,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Test helpers named like hooks (useTestServer) register jest lifecycle hooks, not React ones.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   ...isolation,
 );

@@ -12,6 +12,8 @@ const REMOTE_MODALS: ReadonlyArray<{ kind: ModalKind; id: string }> = [
 
 function remoteModal(id: string) {
   return function RemoteModal(props: ModalComponentProps) {
+    // lazyRemote caches one component per module id, so this is the same component on every render.
+    // eslint-disable-next-line react-hooks/static-components
     const Remote = lazyRemote<ModalComponentProps>(id);
     return (
       <RemoteBoundary onRetry={() => forgetRemote(id)} fallback={(retry) => <RemoteFailure retry={retry} />}>

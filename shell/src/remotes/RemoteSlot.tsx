@@ -38,6 +38,8 @@ export function RemoteLoading() {
 /** Mounts one exposed module of a remote with its own loading state and failure isolation. */
 export function RemoteSlot({ id, loading, fallback, props }: Props) {
   const [attempt, setAttempt] = useState(0);
+  // lazyRemote caches one component per module id, so this is the same component on every render.
+  // eslint-disable-next-line react-hooks/static-components
   const Remote = lazyRemote<Record<string, unknown>>(id);
   return (
     <RemoteBoundary
