@@ -5,7 +5,9 @@ module.exports = (env, argv) =>
     dirname: __dirname,
     pkg: 'mfe-account',
     exposes: {
-      './Routes': './src/Routes.tsx'
+      './Routes': './src/Routes.tsx',
+      // Registers the Login modal kind; the shell mounts it at boot (contract: LoginModalModule).
+      './LoginModal': './src/LoginModal.tsx',
     },
     env,
     argv,

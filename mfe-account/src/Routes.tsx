@@ -1,16 +1,29 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
+import { registerLoginModal } from './registerLoginModal';
+import { ComingSoonPage } from './routes/ComingSoonPage';
+import { LoginPage } from './routes/LoginPage';
+import { MyPage } from './routes/MyPage';
+import { NoticesPage } from './routes/NoticesPage';
+import { PasswordResetPage } from './routes/PasswordResetPage';
+import { SignupPage } from './routes/SignupPage';
 
-function Page() {
-  return <h1>공지사항</h1>;
-}
+// Loading the account routes also makes the Login modal kind available.
+registerLoginModal();
 
-const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
+// Absolute paths: the shell mounts this tree for /login, /signup, /password/reset, /my/*,
+// /settings/*, /notices, … and this remote owns everything below them.
+const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
   return (
     <Routes>
-      <Route path="/notices" element={<Page />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/password/reset" element={<PasswordResetPage />} />
+      <Route path="/my" element={<MyPage />} />
+      <Route path="/notices" element={<NoticesPage />} />
+      <Route path="*" element={<ComingSoonPage />} />
     </Routes>
   );
 };
 
-export default RemoteRoutes;
+export default AccountRoutes;

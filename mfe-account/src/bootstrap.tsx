@@ -1,15 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, createStore, setStore } from '@baeum/shared';
 import '@baeum/shared/styles/global.scss';
+import { bootStandaloneSession } from './lib/standaloneSession';
 import Routes from './Routes';
 
-// Standalone boot for this remote's team: its own router (and, through @baeum/shared, its
-// own store and client), served on its own port.
+// Standalone boot for this remote's team (port 3005): its own store, modal and toast hosts
+// (AppProviders), and a small session start, since the shell's is not here.
+const store = setStore(createStore());
+void bootStandaloneSession();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <Routes />
+      <AppProviders store={store}>
+        <Routes />
+      </AppProviders>
     </BrowserRouter>
   </StrictMode>,
 );

@@ -1,0 +1,104 @@
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Button, Icon, findPassword } from '@baeum/shared';
+import { AppLink } from '../../../components/AppLink';
+import { LiveRegion } from '../../../components/LiveRegion';
+import { PhoneField } from '../../../components/PhoneField';
+import { ignoreImeEnter, useGuardedAction } from '../../../lib/useGuardedAction';
+import { checkPhone } from '../../../lib/validation';
+import { messages } from '../../../messages';
+import styles from './PasswordResetForm.module.scss';
+
+/**
+ * The business server's `reset_password`. Spec section 7: its result is ignored (and saying
+ * "no such member" would tell strangers who is registered), so the screen always says what
+ * happens next, in words that are true either way.
+ */
+export function PasswordResetForm({ loginPath = '/login' }: { loginPath?: string }) {
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [requestedFor, setRequestedFor] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+
+  const { run, pending } = useGuardedAction(
+    async () => {
+      const checked = checkPhone(phone);
+      if (!checked.ok) {
+        setError(checked.message);
+        phoneRef.current?.focus();
+        return;
+      }
+      setError(null);
+      setStatus(messages.reset.submitting);
+      await findPassword(checked.value); // never rejects: failures are logged and ignored
+      setRequestedFor(checked.value);
+      setStatus(messages.reset.doneHeading);
+      requestAnimationFrame(() => doneRef.current?.focus());
+    },
+    () => setStatus(messages.common.alreadyPending),
+  );
+
+  if (requestedFor) {
+    return (
+      <div className={styles.done}>
+        <div className={styles.done__icon} aria-hidden="true">
+          <Icon name="check" size={28} />
+        </div>
+        <h2 ref={doneRef} tabIndex={-1} className={styles.done__title}>
+          {messages.reset.doneHeading}
+        </h2>
+        <p className={styles.done__text}>{messages.reset.done(requestedFor)}</p>
+        <p className={styles.done__hint}>{messages.reset.doneHint}</p>
+        <div className={styles.done__actions}>
+          <AppLink to={loginPath} className={styles.done__primary}>
+            {messages.reset.toLogin}
+          </AppLink>
+          <Button
+            variant="ghost"
+            size="md"
+            fullWidth
+            onClick={() => {
+              setRequestedFor(null);
+              setStatus('');
+              requestAnimationFrame(() => phoneRef.current?.focus());
+            }}
+          >
+            {messages.reset.retry}
+          </Button>
+        </div>
+        <LiveRegion message={status} />
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void run();
+      }}
+      aria-busy={pending}
+    >
+      <PhoneField
+        ref={phoneRef}
+        name="phone"
+        onKeyDown={ignoreImeEnter}
+        value={phone}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          setError(null);
+        }}
+        error={error}
+        required
+      />
+      <Button type="submit" size="lg" fullWidth loading={pending}>
+        {pending ? messages.reset.submitting : messages.reset.submit}
+      </Button>
+      <LiveRegion message={status} />
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+import type { FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Button, errorMessage, registerMember } from '@baeum/shared';
+import type { UserInfo } from '@baeum/shared';
+import { FormAlert } from '../../../components/FormAlert';
+import { FormField } from '../../../components/FormField';
+import { LiveRegion } from '../../../components/LiveRegion';
+import { PasswordField } from '../../../components/PasswordField';
+import { signIn } from '../../../lib/session';
+import { ignoreImeEnter, useGuardedAction } from '../../../lib/useGuardedAction';
+import { checkName, checkNewPassword, checkPasswordConfirm } from '../../../lib/validation';
+import { messages } from '../../../messages';
+import { usePhoneVerification } from '../hooks/usePhoneVerification';
+import { Agreements, noAgreements, requiredAgreed } from './Agreements';
+import type { AgreementState } from './Agreements';
+import { PasswordRules } from './PasswordRules';
+import { PhoneVerification } from './PhoneVerification';
+import styles from './SignupForm.module.scss';
+
+export type SignupOutcome =
+  | { status: 'signed-in'; user: UserInfo }
+  /** Registered, but the automatic log-in did not go through: send them to /login. */
+  | { status: 'registered'; phone: string };
+
+interface SignupFormProps {
+  onDone: (outcome: SignupOutcome) => void;
+}
+
+interface FieldErrors {
+  name?: string;
+  password?: string;
+  confirm?: string;
+  agreements?: string;
+}
+
+/**
+ * Phone verification, then `user_register` with a name and a password. Everything is checked
+ * before the one register call, so a refused form never leaves a half-made member behind.
+ */
+export function SignupForm({ onDone }: SignupFormProps) {
+  const verification = usePhoneVerification();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [agreements, setAgreements] = useState<AgreementState>(noAgreements);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const agreementsRef = useRef<HTMLDivElement>(null);
+  const rulesId = useId();
+  const agreementsErrorId = useId();
+
+  const clearError = (field: keyof FieldErrors) => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const { run, pending } = useGuardedAction(
+    async () => {
+      setFormError(null);
+      const nameCheck = checkName(name);
+      const passwordCheck = checkNewPassword(password);
+      const confirmCheck = checkPasswordConfirm(password, confirm);
+      const next: FieldErrors = {
+        name: nameCheck.ok ? undefined : nameCheck.message,
+        password: passwordCheck.ok ? undefined : passwordCheck.message,
+        confirm: confirmCheck.ok ? undefined : confirmCheck.message,
+        agreements: requiredAgreed(agreements) ? undefined : messages.signup.agreementsMissing,
+      };
+      setErrors(next);
+      const phone = verification.verifiedPhone;
+      if (!phone) {
+        if (verification.phase === 'sent') verification.flag('code', messages.signup.verifyFirst);
+        else verification.flag('phone', messages.signup.verifyFirst);
+      }
+      const firstInvalid = !phone
+        ? verification.phase === 'sent'
+          ? codeRef
+          : phoneRef
+        : next.name
+          ? nameRef
+          : next.password
+            ? passwordRef
+            : next.confirm
+              ? confirmRef
+              : next.agreements
+                ? agreementsRef
+                : null;
+      if (firstInvalid || !phone || !nameCheck.ok || !passwordCheck.ok) {
+        firstInvalid?.current?.focus();
+        return;
+      }
+
+      setStatus(messages.signup.submitting);
+      try {
+        await registerMember({ phone, passwd: passwordCheck.value, user_name: nameCheck.value });
+      } catch (error) {
+        setStatus('');
+        setFormError(errorMessage(error));
+        return;
+      }
+      const result = await signIn(phone, passwordCheck.value);
+      setStatus(messages.signup.success);
+      onDone(result.status === 'signed-in' ? { status: 'signed-in', user: result.user } : { status: 'registered', phone });
+    },
+    () => setStatus(messages.common.alreadyPending),
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run();
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <section className={styles.form__section} aria-labelledby="signup-step-phone">
+        <h2 id="signup-step-phone" className={styles.form__step}>
+          <span className={styles.form__stepNumber} aria-hidden="true">
+            1
+          </span>
+          {messages.signup.stepPhone}
+        </h2>
+        <PhoneVerification verification={verification} phoneRef={phoneRef} codeRef={codeRef} />
+      </section>
+
+      <section className={styles.form__section} aria-labelledby="signup-step-profile">
+        <h2 id="signup-step-profile" className={styles.form__step}>
+          <span className={styles.form__stepNumber} aria-hidden="true">
+            2
+          </span>
+          {messages.signup.stepProfile}
+        </h2>
+        <FormField
+          ref={nameRef}
+          name="user_name"
+          onKeyDown={ignoreImeEnter}
+          label={messages.signup.nameLabel}
+          placeholder={messages.signup.namePlaceholder}
+          autoComplete="name"
+          maxLength={20}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            clearError('name');
+          }}
+          error={errors.name}
+          required
+        />
+        <div className={styles.form__password}>
+          <PasswordField
+            ref={passwordRef}
+            name="new-password"
+          onKeyDown={ignoreImeEnter}
+            label={messages.password.label}
+            placeholder={messages.password.newPlaceholder}
+            autoComplete="new-password"
+            maxLength={20}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clearError('password');
+            }}
+            error={errors.password}
+            aria-describedby={rulesId}
+            required
+          />
+          <PasswordRules id={rulesId} password={password} />
+        </div>
+        <PasswordField
+          ref={confirmRef}
+          name="confirm-password"
+          onKeyDown={ignoreImeEnter}
+          label={messages.password.confirmLabel}
+          placeholder={messages.password.confirmPlaceholder}
+          autoComplete="new-password"
+          maxLength={20}
+          value={confirm}
+          onChange={(event) => {
+            setConfirm(event.target.value);
+            clearError('confirm');
+          }}
+          error={errors.confirm}
+          required
+        />
+      </section>
+
+      <div ref={agreementsRef} tabIndex={-1} className={styles.form__agreements}>
+        <Agreements
+          value={agreements}
+          onChange={(next) => {
+            setAgreements(next);
+            clearError('agreements');
+          }}
+          error={errors.agreements}
+          errorId={agreementsErrorId}
+        />
+      </div>
+
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <Button type="submit" size="lg" fullWidth loading={pending}>
+        {pending ? messages.signup.submitting : messages.signup.submit}
+      </Button>
+      <LiveRegion message={status || verification.status} />
+    </form>
+  );
+}

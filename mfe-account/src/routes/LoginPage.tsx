@@ -1,0 +1,41 @@
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue, userAtom } from '@baeum/shared';
+import { AuthLayout } from '../components/AuthLayout';
+import { LoginForm } from '../features/login/components/LoginForm';
+import { LoginLinks } from '../features/login/components/LoginLinks';
+import { nextFromLocation } from '../lib/nextPath';
+import { usePageTitle } from '../lib/usePageTitle';
+import { messages } from '../messages';
+
+export interface LoginLocationState {
+  from?: unknown;
+  /** Set by /signup when the account exists but the automatic log-in failed. */
+  notice?: string;
+  phone?: string;
+}
+
+export function LoginPage() {
+  usePageTitle(messages.login.title);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const state = (location.state ?? null) as LoginLocationState | null;
+  const next = nextFromLocation(location.search, state);
+
+  // Someone already signed in has nothing to do here.
+  if (user.id !== null) return <Navigate to={next} replace />;
+
+  return (
+    <AuthLayout
+      title={messages.login.heading}
+      subtitle={messages.login.subheading}
+      footer={<LoginLinks next={next} />}
+    >
+      <LoginForm
+        initialPhone={state?.phone}
+        notice={state?.notice}
+        onSignedIn={() => navigate(next, { replace: true })}
+      />
+    </AuthLayout>
+  );
+}
