@@ -92,11 +92,11 @@ export function callNative<K extends NativeHandlerName>(
   const { fallback, userAgent, logger = console } = options;
   const target = options.target ?? (typeof window === 'undefined' ? {} : (window as unknown as NativeBridgeWindow));
   const app = parseAppUserAgent(userAgent);
-  const useFallback = (): NativeCallResult => {
+  const runFallback = (): NativeCallResult => {
     fallback?.();
     return 'fallback';
   };
-  if (!app || app.version < NATIVE_HANDLER_MIN_VERSION[name]) return useFallback();
+  if (!app || app.version < NATIVE_HANDLER_MIN_VERSION[name]) return runFallback();
 
   try {
     const ios = target.webkit?.messageHandlers?.[name];
@@ -114,7 +114,7 @@ export function callNative<K extends NativeHandlerName>(
     logger.error(`[native bridge] ${name} failed`, error);
     return 'failed';
   }
-  return useFallback();
+  return runFallback();
 }
 
 type BridgeFunction<K extends NativeHandlerName> = NativeHandlerPayloads[K] extends Record<string, never>

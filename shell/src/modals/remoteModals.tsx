@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { registerModal, type ModalComponentProps, type ModalKind } from '@baeum/shared';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
-import { RemoteFailure } from '../remotes/RemoteSlot';
-import { forgetRemote, lazyRemote } from '../remotes/registry';
+import { RemoteFailure, RemoteModule } from '../remotes/RemoteSlot';
+import { forgetRemote } from '../remotes/registry';
 
 /** Modal kinds whose component lives in a remote, loaded on first open only. */
 const REMOTE_MODALS: ReadonlyArray<{ kind: ModalKind; id: string }> = [
@@ -12,13 +12,10 @@ const REMOTE_MODALS: ReadonlyArray<{ kind: ModalKind; id: string }> = [
 
 function remoteModal(id: string) {
   return function RemoteModal(props: ModalComponentProps) {
-    // lazyRemote caches one component per module id, so this is the same component on every render.
-    // eslint-disable-next-line react-hooks/static-components
-    const Remote = lazyRemote<ModalComponentProps>(id);
     return (
       <RemoteBoundary onRetry={() => forgetRemote(id)} fallback={(retry) => <RemoteFailure retry={retry} />}>
         <Suspense fallback={null}>
-          <Remote {...props} />
+          <RemoteModule id={id} props={{ ...props }} />
         </Suspense>
       </RemoteBoundary>
     );

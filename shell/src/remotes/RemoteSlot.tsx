@@ -1,6 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
-import { forgetRemote, lazyRemote } from './registry';
+import { forgetRemote, remoteModule } from './registry';
 import { messages } from '../messages';
 import styles from './RemoteSlot.module.scss';
 
@@ -35,12 +35,15 @@ export function RemoteLoading() {
   );
 }
 
+/** Renders an exposed module's default export once it has loaded (suspends until then). */
+export function RemoteModule({ id, props }: { id: string; props?: Record<string, unknown> }) {
+  const { default: Exposed } = use(remoteModule(id));
+  return <Exposed {...props} />;
+}
+
 /** Mounts one exposed module of a remote with its own loading state and failure isolation. */
 export function RemoteSlot({ id, loading, fallback, props }: Props) {
   const [attempt, setAttempt] = useState(0);
-  // lazyRemote caches one component per module id, so this is the same component on every render.
-  // eslint-disable-next-line react-hooks/static-components
-  const Remote = lazyRemote<Record<string, unknown>>(id);
   return (
     <RemoteBoundary
       key={attempt}
@@ -51,7 +54,7 @@ export function RemoteSlot({ id, loading, fallback, props }: Props) {
       fallback={fallback ?? ((retry) => <RemoteFailure retry={retry} />)}
     >
       <Suspense fallback={loading ?? <RemoteLoading />}>
-        <Remote {...props} />
+        <RemoteModule id={id} props={props} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesMap } from '@baeum/shared';
 
@@ -17,21 +17,21 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
 }
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
-const lazyCache = new Map<string, LazyExoticComponent<AnyComponent>>();
+const moduleCache = new Map<string, Promise<{ default: AnyComponent }>>();
 
 /**
- * One React.lazy per exposed module, kept across navigations so a loaded remote never
- * suspends again. `forget` drops it after a failure so 다시 시도 really loads again.
+ * One load per exposed module, kept across navigations so a loaded remote never suspends
+ * again. `forgetRemote` drops it after a failure so 다시 시도 really loads again.
  */
-export function lazyRemote<P extends object>(id: string): LazyExoticComponent<ComponentType<P>> {
-  let cached = lazyCache.get(id);
+export function remoteModule(id: string): Promise<{ default: AnyComponent }> {
+  let cached = moduleCache.get(id);
   if (!cached) {
-    cached = lazy(() => loadRemoteModule<{ default: AnyComponent }>(id));
-    lazyCache.set(id, cached);
+    cached = loadRemoteModule<{ default: AnyComponent }>(id);
+    moduleCache.set(id, cached);
   }
-  return cached as unknown as LazyExoticComponent<ComponentType<P>>;
+  return cached;
 }
 
 export function forgetRemote(id: string): void {
-  lazyCache.delete(id);
+  moduleCache.delete(id);
 }
