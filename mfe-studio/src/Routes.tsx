@@ -1,14 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
+import { StudioPage } from './pages/StudioPage';
 
-function Page() {
-  return <h1>스튜디오</h1>;
-}
-
+// Absolute paths: the shell mounts this tree for /studio/* (class management and feedback
+// screens join later, each its own issue).
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
   return (
     <Routes>
-      <Route path="/studio/*" element={<Page />} />
+      <Route path="/studio" element={<StudioPage />} />
     </Routes>
   );
 };

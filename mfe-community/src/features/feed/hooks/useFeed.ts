@@ -27,7 +27,7 @@ function appendNew(current: FeedItemWire[], next: FeedItemWire[]): FeedItemWire[
 export function useFeed() {
   const [state, setState] = useState<FeedState>(initial);
   const [attempt, setAttempt] = useState(0);
-  // Guards against answers arriving after unmount or after a newer first-page request.
+  // Next-page answers belong to the first page they followed; see the effect.
   const generation = useRef(0);
   const stateRef = useRef(state);
   useEffect(() => {
@@ -35,11 +35,13 @@ export function useFeed() {
   }, [state]);
 
   useEffect(() => {
-    const mine = ++generation.current;
+    // A new first page makes every next-page answer still on its way stale.
+    generation.current++;
+    let current = true;
     setState(initial);
     fetchFeed(1).then(
       (answer) => {
-        if (generation.current !== mine) return;
+        if (!current) return;
         setState({
           status: 'ready',
           posts: answer.list ?? [],
@@ -50,11 +52,11 @@ export function useFeed() {
         });
       },
       () => {
-        if (generation.current === mine) setState({ ...initial, status: 'error' });
+        if (current) setState({ ...initial, status: 'error' });
       },
     );
     return () => {
-      generation.current++;
+      current = false;
     };
   }, [attempt]);
 

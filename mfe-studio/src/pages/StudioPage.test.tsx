@@ -1,0 +1,151 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from 'react-router-dom';
+// Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
+import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
+import type { Reply } from '@baeum/shared/testing/server';
+import { Provider, anonymousUser, createStore, unloadedUser, userAtom } from '@baeum/shared';
+import type { ClassCardData, Store, UserInfo } from '@baeum/shared';
+import Routes from '../Routes';
+
+const server = withTestServer();
+
+const learner: UserInfo = { ...anonymousUser, id: 11, name: '김배움', isCoach: false };
+const coach: UserInfo = { ...anonymousUser, id: 22, name: '이코치', isCoach: true };
+
+const managed = (class_id: number, fields: Partial<ClassCardData> = {}): ClassCardData => ({
+  class_id,
+  class_name: `클래스 ${class_id}`,
+  class_photo: '',
+  coach_id: 22,
+  coach_name: '이코치',
+  coach_photo: '',
+  curriculum_cnt: 8,
+  signup_cnt: 100,
+  payment: 19900,
+  review_score: 4.5,
+  ...fields,
+});
+const dashboard = (management_class: ClassCardData[]): Reply => ({
+  body: { code: 200, data: { management_class, user_info: { user_id: 22, user_name: '이코치', user_photo: '' } } },
+});
+const failure: Reply = { status: 500, body: { code: 500, message: '서버 오류' } };
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+function renderStudio(user: UserInfo): Store {
+  const store = createStore();
+  store.set(userAtom, user);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/studio']}>
+        <Routes />
+        <RouterRoutes>
+          <Route path="*" element={<Where />} />
+        </RouterRoutes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('who may enter', () => {
+  it('asks an anonymous visitor to sign in, and comes back to the studio after', () => {
+    renderStudio(anonymousUser);
+    expect(screen.getByRole('heading', { level: 1, name: '로그인이 필요해요' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/login?next=/studio');
+    expect(server().requests).toHaveLength(0);
+  });
+
+  it('tells a learner the studio is for coaches and links to the coach application', () => {
+    renderStudio(learner);
+    expect(screen.getByRole('heading', { level: 1, name: '코치 전용 공간이에요' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '코치 지원하기' })).toHaveAttribute('href', '/coach/apply');
+    expect(server().requests).toHaveLength(0);
+  });
+
+  it('waits for the user to load before deciding', () => {
+    const store = renderStudio(unloadedUser);
+    expect(screen.getByRole('status', { name: '로그인 정보를 확인하는 중' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    act(() => store.set(userAtom, anonymousUser));
+    expect(screen.getByRole('heading', { level: 1, name: '로그인이 필요해요' })).toBeInTheDocument();
+  });
+
+  it('follows the server when it says the user is not a coach (403)', async () => {
+    server().on('GET', '/studio/dashboard', { status: 403, body: { code: 403, message: '코치가 아닙니다' } });
+    renderStudio(coach);
+    expect(await screen.findByRole('heading', { level: 1, name: '코치 전용 공간이에요' })).toBeInTheDocument();
+  });
+
+  it('follows the server when the session is gone (470)', async () => {
+    server().on('GET', '/studio/dashboard', { status: 470, body: { code: 470, message: '세션 만료' } });
+    renderStudio(coach);
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인이 필요해요' })).toBeInTheDocument();
+  });
+});
+
+describe('the coach dashboard', () => {
+  it('shows the coach, the totals and the managed classes as cards', async () => {
+    server().on(
+      'GET',
+      '/studio/dashboard',
+      dashboard([managed(1, { class_name: '왕초보 수채화', signup_cnt: 1200, review_score: 4.41 }), managed(2, { signup_cnt: 34, review_score: 0 })]),
+    );
+    renderStudio(coach);
+
+    expect(screen.getByRole('heading', { level: 1, name: '이코치 코치님의 스튜디오' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '관리 중인 클래스 목록' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: '왕초보 수채화' })).toHaveAttribute('href', '/class/1');
+
+    // Each total is a term (dt) followed by its definition (dd).
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('운영 클래스')).toBe('2개');
+    expect(value('누적 수강생')).toBe('1,234명');
+    // Only rated classes count; 4.41 is rounded up to 4.5 (spec §5).
+    expect(value('평균 별점')).toBe('4.5');
+  });
+
+  it('opens a class inside the app when a card is clicked', async () => {
+    server().on('GET', '/studio/dashboard', dashboard([managed(5, { class_name: '캘리그라피 입문' })]));
+    renderStudio(coach);
+    await userEvent.click(await screen.findByRole('link', { name: '캘리그라피 입문' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/class/5');
+  });
+
+  it('shows blank cards while the dashboard loads', async () => {
+    const answer = deferred<Reply>();
+    server().on('GET', '/studio/dashboard', () => answer.promise);
+    renderStudio(coach);
+    expect(await screen.findByRole('list', { name: '클래스를 불러오는 중' })).toHaveAttribute('aria-busy', 'true');
+    answer.resolve(dashboard([managed(1)]));
+    expect(await screen.findByRole('list', { name: '관리 중인 클래스 목록' })).toBeInTheDocument();
+  });
+
+  it('says so when the coach manages no class yet', async () => {
+    server().on('GET', '/studio/dashboard', dashboard([]));
+    renderStudio(coach);
+    expect(await screen.findByText('아직 관리 중인 클래스가 없어요')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows a Korean error, and 다시 시도 recovers', async () => {
+    server().on('GET', '/studio/dashboard', failure);
+    renderStudio(coach);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('대시보드를 불러오지 못했어요')).toBeInTheDocument();
+
+    server().on('GET', '/studio/dashboard', dashboard([managed(1)]));
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('list', { name: '관리 중인 클래스 목록' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
