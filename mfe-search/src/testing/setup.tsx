@@ -1,0 +1,76 @@
+// Test wiring: a fake API on the loopback for the whole file, the shared client pointed at it
+// over Node's http adapter (as the shared package's own client tests do), and a renderer
+// that mounts a component as the shell would: one store, the modal host, a browser router.
+//
+// Test files using this declare:
+//   @jest-environment jsdom
+//   @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+import type { ReactElement } from 'react';
+import { useEffect } from 'react';
+import { render } from '@testing-library/react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { anonymousUser, apiClient, AppProviders, clearToken, configure, createStore, resetConfig, userAtom } from '@baeum/shared';
+import type { Store, UserInfo } from '@baeum/shared';
+import { startFakeApi } from './fakeApi';
+import type { FakeApi } from './fakeApi';
+
+export function useFakeApi(): () => FakeApi {
+  let api: FakeApi | undefined;
+  beforeAll(async () => {
+    apiClient.defaults.adapter = 'http';
+    api = await startFakeApi();
+    configure({ servers: { main: api.url, recommend: `${api.url}/rec`, biz: `${api.url}/biz` } });
+  });
+  beforeEach(() => {
+    api?.reset();
+    clearToken();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  afterAll(async () => {
+    resetConfig();
+    await api?.close();
+  });
+  return () => {
+    if (!api) throw new Error('the fake API starts in beforeAll');
+    return api;
+  };
+}
+
+export const signedInUser: UserInfo = { ...anonymousUser, id: 7, name: '김배움', isLoaded: true };
+
+/** Every location the router showed, oldest first. */
+export const visited: string[] = [];
+
+function LocationProbe() {
+  const location = useLocation();
+  useEffect(() => {
+    visited.push(`${location.pathname}${location.search}`);
+  }, [location]);
+  return null;
+}
+
+export function currentUrl(): string {
+  return decodeURIComponent(`${window.location.pathname}${window.location.search}`.replace(/\+/g, ' '));
+}
+
+export interface RenderOptions {
+  path?: string;
+  user?: UserInfo;
+}
+
+export function renderWithApp(ui: ReactElement, { path = '/', user = anonymousUser }: RenderOptions = {}) {
+  window.history.replaceState(null, '', path);
+  visited.length = 0;
+  const store: Store = createStore();
+  store.set(userAtom, user);
+  const result = render(
+    <AppProviders store={store}>
+      <BrowserRouter>
+        {ui}
+        <LocationProbe />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+  return { ...result, store };
+}
