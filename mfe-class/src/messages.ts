@@ -21,6 +21,7 @@ export const messages = {
     lessonNumber: (n: number) => String(n).padStart(2, '0'),
     lessonLabel: (n: number) => `${n}강`,
     empty: '커리큘럼이 곧 공개될 예정이에요.',
+    durationLabel: '재생 시간',
   },
   notFound: {
     title: '클래스를 찾을 수 없어요',

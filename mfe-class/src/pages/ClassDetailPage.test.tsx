@@ -80,6 +80,33 @@ it('lists the curriculum in order, as text', async () => {
   expect(screen.getByRole('heading', { level: 2, name: '클래스 소개' })).toBeInTheDocument();
 });
 
+it('groups the curriculum into chapters and shows each lesson\'s length', async () => {
+  server().on(
+    'GET',
+    '/class-summary',
+    ok(
+      summary({
+        curriculum: [
+          { curriculum_id: 1, chapter: 1, chapter_title: '시작하기', title: '준비물', duration_sec: 754 },
+          { curriculum_id: 2, chapter: 1, chapter_title: '시작하기', title: '물 조절', duration_sec: 3723 },
+          { curriculum_id: 3, chapter: 2, chapter_title: '작품 만들기', title: '풍경화', duration_sec: 600 },
+        ],
+      }),
+    ),
+  );
+  renderAt('/class/7');
+
+  expect(await screen.findByRole('heading', { level: 3, name: '시작하기' })).toBeInTheDocument();
+  const first = screen.getByRole('list', { name: '시작하기' });
+  expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    '011강 준비물재생 시간 12:34',
+    '022강 물 조절재생 시간 1:02:03',
+  ]);
+  // Lessons are numbered across chapters.
+  const second = screen.getByRole('list', { name: '작품 만들기' });
+  expect(within(second).getByRole('listitem')).toHaveTextContent('033강 풍경화재생 시간 10:00');
+});
+
 it('reads the other wire names of price and rating, and hides a missing discount', async () => {
   server().on(
     'GET',
