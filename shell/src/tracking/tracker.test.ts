@@ -30,8 +30,12 @@ function sentBodies(): VisitorPayload[] {
   return posts().map((r) => JSON.parse(r.body) as VisitorPayload);
 }
 
+// jsdom cannot navigate: links are clicked for the record only.
+const stayOnPage = (event: Event) => event.preventDefault();
+
 function click(html: string, selector: string) {
   document.body.innerHTML = html;
+  document.body.addEventListener('click', stayOnPage);
   document.querySelector<HTMLElement>(selector)!.click();
 }
 
@@ -210,6 +214,7 @@ describe('route change', () => {
     start();
     tracker!.routeChanged({ pathname: '/community', search: '' });
     expect(state().record).toMatchObject({ utm_source: 'meta', utm_campaign: 'launch' });
+    await waitUntil(() => posts().length === 1);
   });
 });
 
@@ -221,7 +226,6 @@ describe('unload', () => {
     jest.advanceTimersByTime(2000);
 
     window.dispatchEvent(new Event('pagehide'));
-
     await waitUntil(() => posts().length === 1);
     expect(sentBodies()[0]).toMatchObject({
       clickedItems: [{ elementType: 'button', innerText: '수강 신청' }],
@@ -252,7 +256,7 @@ describe('clicks', () => {
     expect(items[1]).toMatchObject({ elementType: 'button', innerText: '닫기' });
   });
 
-  it('counts time only while the page is visible', () => {
+  it('counts time only while the page is visible', async () => {
     start();
     let visibility: DocumentVisibilityState = 'visible';
     jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
@@ -265,5 +269,6 @@ describe('clicks', () => {
     jest.advanceTimersByTime(1000);
     window.dispatchEvent(new Event('pagehide'));
     expect(state().record.countRemainingTime).toBe(3);
+    await waitUntil(() => posts().length === 1);
   });
 });
