@@ -1,14 +1,8 @@
-// The `./LoginModal` expose. The shell mounts it once at boot (like mfe-search's
-// SearchOverlay), so openModal('Login') from any remote shows this remote's form.
-import { useEffect } from 'react';
-import type { LoginModalModule } from './contracts';
-import { registerLoginModal } from './registerLoginModal';
+// The `./LoginModal` expose: the component of the 'Login' modal kind. The shell registers a
+// stand-in for the kind at boot and loads this module only when the modal first opens.
+import type { LoginModalModule } from '@baeum/shared';
+import { LoginModal } from './features/login/components/LoginModal';
 
-registerLoginModal();
+const LoginModalKind: LoginModalModule['default'] = LoginModal;
 
-const LoginModalRegistration: LoginModalModule['default'] = function LoginModalRegistration() {
-  useEffect(registerLoginModal, []);
-  return null;
-};
-
-export default LoginModalRegistration;
+export default LoginModalKind;

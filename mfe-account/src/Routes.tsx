@@ -1,15 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
-import { registerLoginModal } from './registerLoginModal';
 import { ComingSoonPage } from './routes/ComingSoonPage';
 import { LoginPage } from './routes/LoginPage';
 import { MyPage } from './routes/MyPage';
 import { NoticesPage } from './routes/NoticesPage';
 import { PasswordResetPage } from './routes/PasswordResetPage';
 import { SignupPage } from './routes/SignupPage';
-
-// Loading the account routes also makes the Login modal kind available.
-registerLoginModal();
 
 // Absolute paths: the shell mounts this tree for /login, /signup, /password/reset, /my/*,
 // /settings/*, /notices, … and this remote owns everything below them.

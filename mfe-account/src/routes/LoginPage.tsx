@@ -1,10 +1,9 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAtomValue, userAtom } from '@baeum/shared';
+import { useAtomValue, userAtom, usePageTitle } from '@baeum/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { LoginLinks } from '../features/login/components/LoginLinks';
 import { nextFromLocation } from '../lib/nextPath';
-import { usePageTitle } from '../lib/usePageTitle';
 import { messages } from '../messages';
 
 export interface LoginLocationState {

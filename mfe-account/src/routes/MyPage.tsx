@@ -1,7 +1,6 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Spinner, useAtomValue, userAtom } from '@baeum/shared';
+import { Spinner, useAtomValue, userAtom, usePageTitle } from '@baeum/shared';
 import { AccountSummary } from '../features/account-summary/components/AccountSummary';
-import { usePageTitle } from '../lib/usePageTitle';
 import { messages } from '../messages';
 import styles from './pages.module.scss';
 

@@ -1,6 +1,6 @@
+import { usePageTitle } from '@baeum/shared';
 import { useSearchParams } from 'react-router-dom';
 import { NoticeList } from '../features/notices/components/NoticeList';
-import { usePageTitle } from '../lib/usePageTitle';
 import { messages } from '../messages';
 import styles from './pages.module.scss';
 

@@ -1,9 +1,9 @@
+import { usePageTitle } from '@baeum/shared';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../components/AppLink';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordResetForm } from '../features/password-reset/components/PasswordResetForm';
 import { nextFromLocation, withNext } from '../lib/nextPath';
-import { usePageTitle } from '../lib/usePageTitle';
 import { messages } from '../messages';
 import styles from './pages.module.scss';
 

@@ -1,11 +1,10 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { showToast, useAtomValue, userAtom } from '@baeum/shared';
+import { showToast, useAtomValue, userAtom, usePageTitle } from '@baeum/shared';
 import { AppLink } from '../components/AppLink';
 import { AuthLayout } from '../components/AuthLayout';
 import { SignupForm } from '../features/signup/components/SignupForm';
 import type { SignupOutcome } from '../features/signup/components/SignupForm';
 import { nextFromLocation, withNext } from '../lib/nextPath';
-import { usePageTitle } from '../lib/usePageTitle';
 import { messages } from '../messages';
 import type { LoginLocationState } from './LoginPage';
 import styles from './pages.module.scss';
