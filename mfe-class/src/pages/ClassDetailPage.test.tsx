@@ -50,6 +50,7 @@ it('shows the class: cover, title, coach with badge, rating rounded up, signups,
 
   expect(await screen.findByRole('heading', { level: 1, name: '왕초보 수채화 클래스' })).toBeInTheDocument();
   expect(server().requests[0]?.query.get('class_id')).toBe('7');
+  expect(document.title).toContain('왕초보 수채화 클래스');
   expect(screen.getByRole('img', { name: '왕초보 수채화 클래스 대표 이미지' })).toBeInTheDocument();
 
   const coach = screen.getByRole('link', { name: '이코치 코치 프로필 보기' });

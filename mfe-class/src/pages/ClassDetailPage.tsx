@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState } from '@baeum/shared';
+import { ErrorState, usePageTitle } from '@baeum/shared';
 import { ClassDetail } from '../features/class-detail/components/ClassDetail';
 import { ClassDetailSkeleton } from '../features/class-detail/components/ClassDetailSkeleton';
 import { ClassNotFound } from '../features/class-detail/components/ClassNotFound';
@@ -10,6 +10,7 @@ import styles from './ClassDetailPage.module.scss';
 export function ClassDetailPage() {
   const { classId } = useParams();
   const { state, retry } = useClassSummary(classId);
+  usePageTitle(state.status === 'ready' ? state.summary.class_name : state.status === 'not-found' ? messages.notFound.title : null);
 
   switch (state.status) {
     case 'loading':

@@ -57,6 +57,7 @@ it('shows page 1 of the feed: author, time ago, text content, photo, likes and r
   renderAt();
 
   expect(screen.getByRole('heading', { level: 1, name: '커뮤니티' })).toBeInTheDocument();
+  expect(document.title).toContain('커뮤니티');
   const first = await screen.findByRole('article', { name: '김배움님의 게시글' });
   expect(within(first).getByText('김배움')).toBeInTheDocument();
   expect(within(first).getByText('5분 전')).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@baeum/shared';
+import { EmptyState, usePageTitle } from '@baeum/shared';
 import { messages } from '../messages';
 import styles from './CommunityPage.module.scss';
 
 /** /community/:commentTypeId until the feed detail screen lands (its own issue). */
 export function FeedDetailPlaceholder() {
   const t = messages.detail;
+  usePageTitle(t.title);
   return (
     <div className={styles.page}>
       <header className={styles.page__header}>

@@ -1,4 +1,4 @@
-import { Spinner, useAtomValue, userAtom } from '@baeum/shared';
+import { Spinner, useAtomValue, usePageTitle, userAtom } from '@baeum/shared';
 import { CoachOnlyPrompt, SignInPrompt, StudioDashboard } from '../features/dashboard/components/StudioDashboard';
 import { messages } from '../messages';
 import styles from './StudioPage.module.scss';
@@ -9,6 +9,7 @@ import styles from './StudioPage.module.scss';
  */
 export function StudioPage() {
   const user = useAtomValue(userAtom);
+  usePageTitle(messages.studio.title);
 
   if (!user.isLoaded && user.id === null) {
     return (
