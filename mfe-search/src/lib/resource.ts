@@ -41,7 +41,13 @@ let requestSeq = 0;
  * Loads `load()` once per key (null = not yet, e.g. the user is still loading) and keeps the
  * answer under the key; `reload` (the error state's 다시 시도) loads it again.
  */
-export function useResource<T>(cacheAtom: ResourceCacheAtom, key: string | null, load: () => Promise<T>): ResourceState<T> {
+export function useResource<T>(
+  cacheAtom: ResourceCacheAtom,
+  key: string | null,
+  load: () => Promise<T>,
+  /** How long an answer is reused without a background refresh. */
+  freshMs: number = RESOURCE_FRESH_MS,
+): ResourceState<T> {
   const store = useStore();
   const entryAtom = useMemo(() => selectAtom(cacheAtom, (cache: ResourceCache) => (key === null ? undefined : cache[key])), [cacheAtom, key]);
   const entry = useAtomValue(entryAtom) as ResourceEntry<T> | undefined;
@@ -56,7 +62,7 @@ export function useResource<T>(cacheAtom: ResourceCacheAtom, key: string | null,
       if (key === null) return;
       const current = store.get(cacheAtom)[key] as ResourceEntry<T> | undefined;
       if (!force && current) {
-        const fresh = current.status === 'success' && Date.now() - (current.loadedAt ?? 0) < RESOURCE_FRESH_MS;
+        const fresh = current.status === 'success' && Date.now() - (current.loadedAt ?? 0) < freshMs;
         if (current.status === 'loading' || fresh) return;
       }
       requestSeq += 1;
@@ -77,7 +83,7 @@ export function useResource<T>(cacheAtom: ResourceCacheAtom, key: string | null,
         },
       );
     },
-    [cacheAtom, key, store],
+    [cacheAtom, freshMs, key, store],
   );
 
   useEffect(() => {

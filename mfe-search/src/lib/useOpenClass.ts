@@ -38,7 +38,14 @@ export interface OpenClass {
   onCardClick: (item: ClassCardData, event: MouseEvent<HTMLElement>) => void;
 }
 
-export function useOpenClass(): OpenClass {
+export interface OpenClassOptions {
+  /** Replace the current history entry (from the search overlay, whose entry is consumed). */
+  replace?: boolean;
+  /** Called once the class is opened (the overlay closes itself). */
+  onOpened?: () => void;
+}
+
+export function useOpenClass({ replace = false, onOpened }: OpenClassOptions = {}): OpenClass {
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const signedIn = user.id !== null;
@@ -54,16 +61,21 @@ export function useOpenClass(): OpenClass {
       if (signedIn) {
         event.preventDefault();
         const path = classDetailPath(item.class_id);
-        if (isInAppWebView()) nativeBridge.classDetail({ classId: item.class_id }, { fallback: () => navigate(path) });
-        else navigate(path);
+        if (isInAppWebView()) nativeBridge.classDetail({ classId: item.class_id }, { fallback: () => navigate(path, { replace }) });
+        else navigate(path, { replace });
+        onOpened?.();
         return;
       }
       const path = toRouterPath(publicClassUrl(item.class_id));
-      if (path === null) return; // the public page of another site: a plain link
+      if (path === null) {
+        onOpened?.();
+        return; // the public page of another site: a plain link
+      }
       event.preventDefault();
-      navigate(path);
+      navigate(path, { replace });
+      onOpened?.();
     },
-    [navigate, signedIn],
+    [navigate, onOpened, replace, signedIn],
   );
 
   return { getHref, onCardClick };

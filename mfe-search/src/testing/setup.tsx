@@ -14,6 +14,24 @@ import type { Store, UserInfo } from '@baeum/shared';
 import { startFakeApi } from './fakeApi';
 import type { FakeApi } from './fakeApi';
 
+// jsdom has no layout and no matchMedia; Swiper (the overlay's carousel) asks for its
+// breakpoints. Every query answers "no match", as on a narrow phone.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (media: string) => ({
+      media,
+      matches: false,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
 export function useFakeApi(): () => FakeApi {
   let api: FakeApi | undefined;
   beforeAll(async () => {
