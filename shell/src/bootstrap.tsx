@@ -8,11 +8,16 @@ import { readRuntimeConfig } from './config/runtimeConfig';
 import { registerRemoteMap } from './remotes/registry';
 import { bootSession } from './session/bootSession';
 import { messages } from './messages';
+import { configureCrossSiteCheck } from './crossSite/siblingSite';
+import { startThirdPartyScripts } from './thirdParty/startThirdPartyScripts';
+import { startTracking } from './tracking/startTracking';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
+  let settings: Record<string, unknown> | undefined;
   try {
     const config = await readRuntimeConfig();
+    settings = config.settings;
     if (config.settings) configure(config.settings as Parameters<typeof configure>[0]);
     registerRemoteMap(config.remotes);
   } catch (err) {
@@ -24,6 +29,10 @@ async function boot() {
   const store = setStore(createStore());
   const inApp = isInAppWebView();
   void bootSession();
+  // After bootSession has taken any token or hash out of the address bar.
+  startTracking({ store });
+  startThirdPartyScripts(store, settings);
+  configureCrossSiteCheck(settings);
   root.render(
     <StrictMode>
       <AppProviders store={store}>

@@ -34,4 +34,7 @@ export const messages = {
   boot: {
     configFailed: '설정을 불러오지 못했어요. 새로고침해 주세요.',
   },
+  crossSite: {
+    frameTitle: '로그인 상태 확인',
+  },
 } as const;

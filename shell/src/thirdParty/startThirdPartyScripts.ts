@@ -26,6 +26,16 @@ function ids(list: unknown[]): string[] {
 
 /** Starts the outside scripts; returns a function that stops following the user. */
 export function startThirdPartyScripts(store: Store = getStore(), settings?: Record<string, unknown>): () => void {
+  try {
+    return start(store, settings);
+  } catch (err) {
+    // Outside scripts must never keep the page from booting.
+    console.warn('[thirdParty] not started', err);
+    return () => {};
+  }
+}
+
+function start(store: Store, settings?: Record<string, unknown>): () => void {
   const { tracking } = getConfig();
   const polyfillUrl = typeof settings?.polyfillUrl === 'string' ? settings.polyfillUrl : '';
 

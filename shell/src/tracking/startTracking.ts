@@ -6,10 +6,18 @@ import type { Tracker, TrackerOptions } from './tracker';
 
 let active: Tracker | null = null;
 
+const idle: Tracker = { routeChanged() {}, sendOnUnload() {}, stop() {} };
+
 /** Starts tracking once per page load; a second call returns the running tracker. */
 export function startTracking(options: TrackerOptions = {}): Tracker {
-  active ??= createTracker(options);
-  return active;
+  try {
+    active ??= createTracker(options);
+    return active;
+  } catch (err) {
+    // Tracking must never keep the page from booting.
+    console.warn('[tracking] not started', err);
+    return idle;
+  }
 }
 
 export function stopTracking(): void {

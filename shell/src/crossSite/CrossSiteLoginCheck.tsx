@@ -1,0 +1,92 @@
+// Spec section 4: a hidden frame loads the sibling site's login-check page, whose hidden
+// field #login_user_id holds the id logged in there. When it differs from the current user's
+// id, the frame is pointed at the sibling's logout page and the page reloads once it has
+// loaded. Runs once per page load. The page is same-origin (through the /_api proxy), so the
+// shell can read the frame's document.
+import { useEffect, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { clearToken, getConfig, siblingLogoutUrl, useAtomValue, userAtom } from '@baeum/shared';
+import { messages } from '../messages';
+import { getSiblingSiteBase, shouldRunCrossSiteCheck } from './siblingSite';
+
+type Phase = 'checking' | 'logging-out' | 'done';
+
+let checkedThisLoad = false;
+
+/** Forgets that the check ran (tests; a real page load starts fresh anyway). */
+export function resetCrossSiteCheck(): void {
+  checkedThisLoad = false;
+}
+
+export interface CrossSiteLoginCheckProps {
+  hostname?: string;
+  siblingSiteBase?: string;
+  reload?: () => void;
+}
+
+/** The id the login-check page shows ('' when nobody is logged in there), or null if unreadable. */
+function readSiblingUserId(frame: HTMLIFrameElement): string | null {
+  try {
+    const field = frame.contentDocument?.getElementById('login_user_id');
+    if (!field) return null;
+    return ((field as HTMLInputElement).value ?? field.getAttribute('value') ?? '').trim();
+  } catch {
+    return null; // a cross-origin frame: nothing to compare
+  }
+}
+
+export function CrossSiteLoginCheck({
+  hostname = window.location.hostname,
+  siblingSiteBase = getSiblingSiteBase(),
+  reload = () => window.location.reload(),
+}: CrossSiteLoginCheckProps) {
+  const user = useAtomValue(userAtom);
+  const [enabled] = useState(() => !checkedThisLoad && shouldRunCrossSiteCheck(hostname, siblingSiteBase));
+  const [siblingUserId, setSiblingUserId] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [urls] = useState(() => {
+    const loginCheck = getConfig().siblingLoginCheckUrl;
+    // The logout page comes back to the light login-check page, not to the whole app.
+    return { loginCheck, logout: siblingLogoutUrl(new URL(loginCheck, window.location.href).href) };
+  });
+
+  useEffect(() => {
+    if (!enabled || phase !== 'checking' || !user.isLoaded || siblingUserId === null || checkedThisLoad) return;
+    checkedThisLoad = true;
+    if (siblingUserId === String(user.id ?? '')) {
+      setPhase('done');
+      return;
+    }
+    // The stored token would sign the reloaded page in again, and the check would loop.
+    clearToken();
+    setPhase('logging-out');
+  }, [enabled, phase, user, siblingUserId]);
+
+  if (!enabled || phase === 'done') return null;
+
+  const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
+    if (phase === 'logging-out') {
+      reload();
+      return;
+    }
+    const id = readSiblingUserId(event.currentTarget);
+    if (id === null) {
+      console.warn('[crossSite] the login-check page has no readable #login_user_id');
+      checkedThisLoad = true;
+      setPhase('done');
+      return;
+    }
+    setSiblingUserId(id);
+  };
+
+  return (
+    <iframe
+      hidden
+      aria-hidden="true"
+      tabIndex={-1}
+      title={messages.crossSite.frameTitle}
+      src={phase === 'logging-out' ? urls.logout : urls.loginCheck}
+      onLoad={onLoad}
+    />
+  );
+}
