@@ -10,6 +10,7 @@ export const messages = {
     discount: (percent: number) => `${percent}%`,
     priceLabel: '월 수강료',
     lectureCount: (n: number) => `총 ${n}강`,
+    lessons: (n: number) => `온라인 강의 ${n}강`,
     noReviewYet: '아직 평가가 없어요',
   },
   intro: {

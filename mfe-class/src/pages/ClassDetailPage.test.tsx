@@ -60,6 +60,7 @@ it('shows the class: cover, title, coach with badge, rating rounded up, signups,
   // Spec §5: 4.41 is rounded up to 4.5.
   expect(screen.getByRole('img', { name: '별점 4.5점' })).toBeInTheDocument();
   expect(screen.getByText('1,234명 수강 중')).toBeInTheDocument();
+  expect(screen.getByText('온라인 강의 3강')).toBeInTheDocument();
   expect(screen.getByText('30%')).toBeInTheDocument();
   expect(screen.getByText('월 12,300원')).toBeInTheDocument();
 });

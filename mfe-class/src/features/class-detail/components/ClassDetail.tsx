@@ -14,7 +14,7 @@ export function ClassDetail({ summary }: { summary: ClassSummary }) {
         <LazyImage className={styles.detail__image} src={view.photo} alt={messages.detail.coverAlt(view.name)} eager />
       </div>
       <aside className={styles.detail__aside}>
-        <ClassOverview view={view} coachId={summary.coach_id} />
+        <ClassOverview view={view} coachId={summary.coach_id} lessonCount={summary.curriculum?.length || view.lectureCount} />
       </aside>
       <div className={styles.detail__content}>
         {summary.class_intro && (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Avatar, Stars, formatMonthlyPrice, formatNumber } from '@baeum/shared';
+import { Avatar, Icon, Stars, formatMonthlyPrice, formatNumber } from '@baeum/shared';
 import type { ClassCardView } from '@baeum/shared';
 import { messages } from '../../../messages';
 import styles from './ClassOverview.module.scss';
@@ -7,7 +7,14 @@ import styles from './ClassOverview.module.scss';
 const t = messages.detail;
 
 /** Coach, title, rating, signups and the monthly price: what a learner decides on. */
-export function ClassOverview({ view, coachId }: { view: ClassCardView; coachId: number }) {
+interface Props {
+  view: ClassCardView;
+  coachId: number;
+  /** Lessons in the curriculum (its length when sent, else curriculum_cnt). */
+  lessonCount: number;
+}
+
+export function ClassOverview({ view, coachId, lessonCount }: Props) {
   const monthly = formatMonthlyPrice(view.monthlyPrice);
   return (
     <div className={styles.overview}>
@@ -25,6 +32,13 @@ export function ClassOverview({ view, coachId }: { view: ClassCardView; coachId:
           <span className={styles.overview__signups}>{t.signupCount(formatNumber(view.signupCount))}</span>
         )}
       </p>
+
+      {lessonCount > 0 && (
+        <p className={styles.overview__fact}>
+          <Icon name="curriculum" size={18} />
+          {t.lessons(lessonCount)}
+        </p>
+      )}
 
       {monthly && (
         <p className={styles.overview__price}>
