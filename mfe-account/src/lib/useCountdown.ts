@@ -1,34 +1,32 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+
+interface Timer {
+  deadline: number;
+  now: number;
+}
 
 /**
- * Seconds left until a deadline, ticking once a second. The deadline is a timestamp, so a
- * throttled background tab still shows the right number when it wakes up.
+ * Seconds left until a deadline, ticking once a second. The number is worked out while
+ * rendering (never one render late, so a resend button is disabled from the first frame), and
+ * from timestamps, so a throttled background tab shows the right number when it wakes up.
  */
 export function useCountdown(): { remaining: number; start: (seconds: number) => void; stop: () => void } {
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const [remaining, setRemaining] = useState(0);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const [timer, setTimer] = useState<Timer | null>(null);
+  const remaining = timer ? Math.max(0, Math.ceil((timer.deadline - timer.now) / 1000)) : 0;
+  const deadline = timer?.deadline ?? null;
+  const running = remaining > 0;
 
   useEffect(() => {
-    if (deadline === null) return;
-    const tick = () => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-      setRemaining(left);
-      if (left === 0) setDeadline(null);
-    };
-    tick();
-    timer.current = setInterval(tick, 1000);
-    return () => {
-      if (timer.current) clearInterval(timer.current);
-      timer.current = null;
-    };
-  }, [deadline]);
+    if (deadline === null || !running) return;
+    const id = setInterval(() => setTimer((current) => current && { deadline: current.deadline, now: Date.now() }), 1000);
+    return () => clearInterval(id);
+  }, [deadline, running]);
 
-  const start = useCallback((seconds: number) => setDeadline(Date.now() + seconds * 1000), []);
-  const stop = useCallback(() => {
-    setDeadline(null);
-    setRemaining(0);
+  const start = useCallback((seconds: number) => {
+    const now = Date.now();
+    setTimer({ deadline: now + seconds * 1000, now });
   }, []);
+  const stop = useCallback(() => setTimer(null), []);
 
   return { remaining, start, stop };
 }
