@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { dataMiningAtom, getStore, resetStore } from '@baeum/shared';
+import { dataMiningAtom, getStore, resetStore, usePageTitle } from '@baeum/shared';
 import type { VisitorPayload } from '@baeum/shared';
 import { useTestServer, waitUntil } from '@baeum/shared/testing/setup';
 import { startTracking, stopTracking } from './startTracking';
@@ -19,12 +19,18 @@ function posts() {
 }
 
 function Page({ title }: { title: string }) {
+  usePageTitle(title);
   return (
     <>
       <h1>{title}</h1>
       <Link to="/community?tab=feed">커뮤니티로</Link>
     </>
   );
+}
+
+function Community() {
+  usePageTitle('커뮤니티');
+  return <h1>커뮤니티</h1>;
 }
 
 function renderApp() {
@@ -34,7 +40,7 @@ function renderApp() {
         <TrackingRouteListener />
         <Routes>
           <Route path="/" element={<Page title="홈" />} />
-          <Route path="/community" element={<h1>커뮤니티</h1>} />
+          <Route path="/community" element={<Community />} />
         </Routes>
       </MemoryRouter>
     </StrictMode>,
@@ -66,6 +72,8 @@ it('sends the page being left on a route change, with the click that left it', a
   await waitUntil(() => posts().length === 1);
   const body = JSON.parse(posts()[0]!.body) as VisitorPayload;
   expect(body.queryInfo).toEqual({ keyword: '요가' });
+  // The title of the page being left, though its cleanup and the new page have changed it since.
+  expect(body.pageTitle).toBe('홈 | 배움');
   expect(body.clickedItems).toEqual([expect.objectContaining({ elementType: 'link', innerText: '커뮤니티로' })]);
   expect(getStore().get(dataMiningAtom).record).toMatchObject({ queryInfo: { tab: 'feed' }, clickedItems: [] });
 });

@@ -3,9 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { trackRouteChange } from './startTracking';
 
 /**
- * Tells the tracker about route changes. Mount it as the first child under the router: its
- * effect then runs before the new page's effects, so the record sent for the page being left
- * still carries that page's title.
+ * Tells the tracker about route changes. Mount it as the first child under the router, so its
+ * effect runs before the new page's own effects (which may already set the new title).
  */
 export function TrackingRouteListener() {
   const { pathname, search } = useLocation();

@@ -46,6 +46,16 @@ export function createTracker({ store = getStore(), send = sendVisitorRecord, li
   let visibleMs = 0;
   let visibleSince: number | null = doc.visibilityState === 'hidden' ? null : Date.now();
   let stopped = false;
+  // The title as of the last finished task. A route change runs the old page's effect cleanups
+  // (which put the default title back) before the tracker hears of it; the observer only
+  // catches up after that task, so it still holds the title of the page being left.
+  let settledTitle = doc.title;
+  const titleObserver =
+    typeof MutationObserver === 'function' && doc.head
+      ? new MutationObserver(() => {
+          settledTitle = doc.title;
+        })
+      : null;
 
   const update = (change: (state: DataMining) => DataMining) => store.set(dataMiningAtom, change);
 
@@ -65,10 +75,10 @@ export function createTracker({ store = getStore(), send = sendVisitorRecord, li
   }
 
   /** The record as it goes out now; the stored one gets the same stamp and time. */
-  function snapshot(): VisitorRecord {
+  function snapshot(pageTitle: string = doc.title): VisitorRecord {
     const record: VisitorRecord = {
       ...store.get(dataMiningAtom).record,
-      pageTitle: doc.title,
+      pageTitle,
       timeStamp: Date.now(),
       countRemainingTime: secondsOnPage(),
     };
@@ -95,7 +105,7 @@ export function createTracker({ store = getStore(), send = sendVisitorRecord, li
 
   function routeChanged(next: PageLocation): void {
     if (stopped || pageKey(next) === pageKey(current)) return;
-    void dispatch(snapshot());
+    void dispatch(snapshot(settledTitle));
     current = { pathname: next.pathname, search: next.search };
     utm = readUtm(current.search, utm);
     visibleMs = 0;
@@ -144,6 +154,7 @@ export function createTracker({ store = getStore(), send = sendVisitorRecord, li
     },
   }));
 
+  titleObserver?.observe(doc.head, { subtree: true, childList: true, characterData: true });
   const unsubscribe = store.sub(dataMiningAtom, checkReady);
   const unlisten = listen?.(routeChanged);
   // Capture phase: the click is recorded before a link's own handler changes the route.
@@ -157,6 +168,7 @@ export function createTracker({ store = getStore(), send = sendVisitorRecord, li
     sendOnUnload,
     stop() {
       stopped = true;
+      titleObserver?.disconnect();
       unsubscribe();
       unlisten?.();
       doc.removeEventListener('click', onClick, true);
