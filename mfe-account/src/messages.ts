@@ -106,6 +106,7 @@ export const messages = {
     doneHint: '몇 분이 지나도 문자가 오지 않으면 번호를 다시 확인하거나 고객센터로 문의해주세요.',
     retry: '다른 번호로 다시 요청하기',
     toLogin: '로그인하러 가기',
+    backToLogin: '로그인 화면으로 돌아가기',
   },
   my: {
     title: '마이페이지',

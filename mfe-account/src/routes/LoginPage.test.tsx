@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedPortUrl } from '@baeum/shared/testing/server';
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
@@ -163,7 +163,9 @@ describe('/login', () => {
 
   it('sends someone already signed in on to where they were going', async () => {
     const { store } = renderApp('/login?next=%2Fclass%2F7');
-    setUserFromServer(me);
+    act(() => {
+      setUserFromServer(me);
+    });
     expect(await screen.findByRole('heading', { name: '수채화 클래스' })).toBeInTheDocument();
     expect(store.get(userAtom).id).toBe(1);
   });

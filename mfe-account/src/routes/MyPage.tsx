@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Spinner, useAtomValue, userAtom, usePageTitle } from '@baeum/shared';
 import { AccountSummary } from '../features/account-summary/components/AccountSummary';
@@ -9,6 +10,8 @@ export function MyPage() {
   usePageTitle(messages.my.title);
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
+  // Logging out from here goes home, not to /login?next=/my.
+  const [leaving, setLeaving] = useState(false);
 
   if (!user.isLoaded && user.id === null) {
     return (
@@ -17,6 +20,8 @@ export function MyPage() {
       </div>
     );
   }
-  if (user.id === null) return <Navigate to="/login?next=%2Fmy" replace />;
-  return <AccountSummary user={user} onSignedOut={() => navigate('/', { replace: true })} />;
+  if (user.id === null) return leaving ? null : <Navigate to="/login?next=%2Fmy" replace />;
+  return (
+    <AccountSummary user={user} onSigningOut={() => setLeaving(true)} onSignedOut={() => navigate('/', { replace: true })} />
+  );
 }

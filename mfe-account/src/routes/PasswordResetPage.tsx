@@ -18,7 +18,7 @@ export function PasswordResetPage() {
       footer={
         <p className={styles.footerRow}>
           <AppLink to={loginPath} className={styles.footerLink}>
-            {messages.reset.toLogin}
+            {messages.reset.backToLogin}
           </AppLink>
         </p>
       }

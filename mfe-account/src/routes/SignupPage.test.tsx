@@ -44,7 +44,11 @@ async function verify(user: User) {
   await announced(smsMessages.checkSuccess);
 }
 
-async function fillProfile(user: User, { name = '박새봄', password = 'spring2024!', confirm = password } = {}) {
+async function fillProfile(
+  user: User,
+  { name = '박새봄', password = 'spring2024!', confirm }: { name?: string; password?: string; confirm?: string } = {},
+) {
+  confirm ??= password;
   if (name) await user.type(nameField(), name);
   if (password) await user.type(passwordField(), password);
   if (confirm) await user.type(confirmField(), confirm);

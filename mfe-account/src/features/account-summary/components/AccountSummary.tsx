@@ -9,16 +9,19 @@ import styles from './AccountSummary.module.scss';
 
 interface AccountSummaryProps {
   user: UserInfo;
+  /** Just before the log-out call: the page must not treat the coming anonymous user as a visitor. */
+  onSigningOut?: () => void;
   /** After log-out (the user atom is already anonymous, so the header has changed). */
   onSignedOut: () => void;
 }
 
 /** Who is signed in, and 로그아웃. The full /my screens come with the next part. */
-export function AccountSummary({ user, onSignedOut }: AccountSummaryProps) {
+export function AccountSummary({ user, onSigningOut, onSignedOut }: AccountSummaryProps) {
   const [status, setStatus] = useState('');
   const name = user.name || messages.my.anonymousName;
   const { run, pending } = useGuardedAction(async () => {
     setStatus(messages.my.loggingOut);
+    onSigningOut?.();
     await signOut();
     showToast({ type: 'success', message: messages.my.loggedOut });
     onSignedOut();
