@@ -1,0 +1,16 @@
+// The database seam: the same SQL runs on PGlite (embedded default) and on PostgreSQL via `pg`.
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations, seed DDL). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs fn inside BEGIN/COMMIT; any throw rolls everything back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,57 @@
+// zod schemas with Korean messages; `parse` turns the first issue into a 400 answer.
+import { z } from 'zod';
+import { fieldLabels, msg } from '../messages.ts';
+import { ApiError } from './errors.ts';
+
+z.config(z.locales.ko());
+
+export { z };
+
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.') ?? '';
+  const label = field ? (fieldLabels[field] ? `${fieldLabels[field]}(${field})` : field) : '';
+  const text = issue?.message ?? msg.invalidInput;
+  throw new ApiError(400, label ? `${label}: ${text}` : text, {
+    issues: result.error.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })),
+  });
+}
+
+const INT_MAX = 2_147_483_647;
+const noNul = (s: string) => !s.includes('\u0000');
+const NUL_MESSAGE = '허용되지 않는 문자(NUL)가 포함되어 있습니다.';
+
+/** A positive database id from a path, query or body value. */
+export const id = () => z.coerce.number().int().min(1).max(INT_MAX);
+/** A 1-based page number, default 1. */
+export const page = () => z.coerce.number().int().min(1).max(100_000).default(1);
+export const count = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+export const offset = () => z.coerce.number().int().min(0).max(1_000_000).default(0);
+
+/** Trimmed text without NUL characters (PostgreSQL rejects them). */
+export const text = (max: number, min = 0) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine(noNul, { message: NUL_MESSAGE });
+
+export const yn = () => z.enum(['Y', 'N']);
+
+/** Korean mobile number, hyphens and spaces allowed; normalised to digits. */
+export const PHONE_RE = /^01[016789]\d{7,8}$/;
+export function normalizePhone(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const digits = String(value).replace(/[\s-]/g, '');
+  return PHONE_RE.test(digits) ? digits : null;
+}
+export function formatPhone(digits: string): string {
+  return digits.length === 11
+    ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`
+    : `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+export const phone = () =>
+  z.preprocess((v) => normalizePhone(v) ?? v, z.string().regex(PHONE_RE, { message: msg.smsBadPhone }));

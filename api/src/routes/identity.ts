@@ -1,0 +1,270 @@
+// Log-in, session, current user, sign-up, withdrawal and the sibling site's stand-in pages.
+import type { FastifyInstance } from 'fastify';
+import { ApiError, conflict, ok } from '../http/errors.ts';
+import { requireUser, type Ctx } from '../http/context.ts';
+import { formatPhone, normalizePhone, parse, phone, text, z } from '../http/validate.ts';
+import { RateLimiter } from '../http/ratelimit.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { msg } from '../messages.ts';
+import { escapeXml } from '../images/svg.ts';
+import { cards, CARD_FROM, CARD_SELECT, type CardRow } from '../services/cards.ts';
+import {
+  clearSession,
+  credentials,
+  levelInfo,
+  pointSummary,
+  SESSION_COOKIE,
+  sessionUser,
+  setSession,
+} from '../services/users.ts';
+
+const password = () =>
+  z
+    .string()
+    .min(8, { message: msg.passwordRule })
+    .max(64, { message: msg.passwordRule })
+    .refine((s) => /[A-Za-z]/.test(s) && /\d/.test(s) && !s.includes('\u0000'), { message: msg.passwordRule });
+
+const registerBody = z.object({
+  phone: phone(),
+  passwd: password(),
+  user_name: z
+    .string()
+    .trim()
+    .min(2, { message: msg.nameRule })
+    .max(20, { message: msg.nameRule })
+    .refine((s) => !s.includes('\u0000'), { message: msg.nameRule }),
+  email: z.email().max(200).optional(),
+});
+
+interface UserRow {
+  id: number;
+  name: string;
+  nickname: string | null;
+  photo: string;
+  email: string | null;
+  phone: string;
+  coach_yn: string;
+  profile_comment: string;
+  gender: string;
+  follower_cnt: number;
+  following_cnt: number;
+  company_id: number | null;
+}
+
+export async function loadUser(ctx: Ctx, userId: number): Promise<UserRow> {
+  const rows = await ctx.db.query<UserRow>(
+    `SELECT id, name, nickname, COALESCE(photo, '/images/avatar/' || id || '.svg') AS photo, email, phone, coach_yn,
+            profile_comment, gender, follower_cnt, following_cnt, company_id
+     FROM users WHERE id = $1 AND status = 'active'`,
+    [userId],
+  );
+  if (!rows[0]) throw new ApiError(470, msg.sessionInvalid);
+  return rows[0];
+}
+
+/** A tiny HTML page for the sibling-site stand-ins. */
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${escapeXml(title)}</title></head><body>${body}</body></html>`;
+}
+
+export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const loginLimiter = new RateLimiter(10, 10 * 60 * 1000);
+
+  app.post('/login/Auth', async (req, reply) => {
+    const b = parse(z.object({ user_id: text(20, 1), passwd: z.string().min(1).max(200) }), req.body);
+    const digits = normalizePhone(b.user_id);
+    if (!digits) throw new ApiError(401, msg.loginFailed);
+    if (!loginLimiter.hit(digits)) throw new ApiError(429, '로그인 시도가 너무 많습니다. 10분 후에 다시 시도해주세요.');
+    const rows = await db.query<{ id: number; password_hash: string | null }>(
+      "SELECT id, password_hash FROM users WHERE phone = $1 AND status = 'active'",
+      [digits],
+    );
+    const good = await verifyPassword(b.passwd, rows[0]?.password_hash);
+    if (!good || !rows[0]) throw new ApiError(401, msg.loginFailed);
+    loginLimiter.reset(digits);
+    setSession(ctx, reply, rows[0].id);
+    return ok(credentials(ctx, rows[0].id));
+  });
+
+  app.get('/new/auth/token', async (req, reply) => {
+    const cookieValue = req.cookies[SESSION_COOKIE];
+    const userId = await sessionUser(ctx, cookieValue);
+    if (!userId) {
+      if (cookieValue) clearSession(ctx, reply);
+      throw new ApiError(401, msg.noSession);
+    }
+    return ok({ token: ctx.tokens.sign(userId, 'a'), user_id: userId });
+  });
+
+  app.post('/new/auth/logout', async (_req, reply) => {
+    clearSession(ctx, reply);
+    return ok({ message: msg.loggedOut });
+  });
+
+  app.get('/new/user/me', async (req) => {
+    const auth = await requireUser(ctx, req);
+    const u = await loadUser(ctx, auth.id);
+    const [enrolled, managed] = await Promise.all([
+      db.query<{ id: number; name: string; photo: string }>(
+        `SELECT c.id, c.name, c.photo FROM enrollments e JOIN classes c ON c.id = e.class_id
+         WHERE e.user_id = $1 ORDER BY e.created_at DESC`,
+        [u.id],
+      ),
+      db.query<{ id: number; name: string; photo: string }>('SELECT id, name, photo FROM classes WHERE coach_id = $1 ORDER BY id', [u.id]),
+    ]);
+    const brief = (c: { id: number; name: string; photo: string }) => ({ class_id: c.id, class_name: c.name, class_photo: ctx.img(c.photo) });
+    return ok({
+      user_id: u.id,
+      user_info: { user_name: u.nickname ?? u.name, name: u.name, nickname: u.nickname, profile_comment: u.profile_comment },
+      user_name: u.nickname ?? u.name,
+      user_photo: ctx.img(u.photo),
+      email: u.email ?? '',
+      phone: formatPhone(u.phone),
+      coach_yn: u.coach_yn,
+      class_list: enrolled.map(brief),
+      management_class_list: managed.map(brief),
+    });
+  });
+
+  app.get('/new/user/data', async (req) => {
+    const auth = await requireUser(ctx, req);
+    const u = await loadUser(ctx, auth.id);
+    const [points, counts, registered, managed] = await Promise.all([
+      pointSummary(db, u.id),
+      db.query<{ review_cnt: number; bookmark_cnt: number; comment_cnt: number }>(
+        `SELECT (SELECT COUNT(*)::int FROM reviews WHERE user_id = $1) AS review_cnt,
+                (SELECT COUNT(*)::int FROM bookmarks WHERE user_id = $1) AS bookmark_cnt,
+                (SELECT COUNT(*)::int FROM comments WHERE user_id = $1 AND parent_id IS NULL) AS comment_cnt`,
+        [u.id],
+      ),
+      db.query<CardRow>(
+        `SELECT ${CARD_SELECT} FROM enrollments e JOIN ${CARD_FROM} ON c.id = e.class_id WHERE e.user_id = $1 ORDER BY e.created_at DESC`,
+        [u.id],
+      ),
+      db.query<CardRow>(`SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`, [u.id]),
+    ]);
+    return ok({
+      user_id: u.id,
+      user_name: u.nickname ?? u.name,
+      user_photo: ctx.img(u.photo),
+      profile_comment: u.profile_comment,
+      coach_yn: u.coach_yn,
+      point: points.total_point,
+      level_info: levelInfo(points.earned),
+      follow_cnt: u.following_cnt,
+      follower_cnt: u.follower_cnt,
+      ...counts[0],
+      registered: await cards(ctx, registered, u.id),
+      management: await cards(ctx, managed, u.id),
+    });
+  });
+
+  app.post('/new/user_register', async (req, reply) => {
+    const b = parse(registerBody, req.body);
+    const verified = await db.query<{ expires_at: Date }>('SELECT expires_at FROM phone_verifications WHERE phone = $1', [b.phone]);
+    if (!verified[0] || new Date(verified[0].expires_at).getTime() <= Date.now()) throw new ApiError(403, msg.phoneNotVerified);
+    const hash = await hashPassword(b.passwd);
+    const userId = await db.transaction(async (tx) => {
+      const existing = await tx.query("SELECT 1 FROM users WHERE phone = $1 AND status = 'active'", [b.phone]);
+      if (existing.length) throw new ApiError(501, msg.smsExisting);
+      const rows = await tx.query<{ id: number }>(
+        'INSERT INTO users (phone, password_hash, name, email) VALUES ($1, $2, $3, $4) RETURNING id',
+        [b.phone, hash, b.user_name, b.email ?? null],
+      );
+      const id = rows[0]!.id;
+      await tx.query('DELETE FROM phone_verifications WHERE phone = $1', [b.phone]);
+      await tx.query(
+        `INSERT INTO points (user_id, amount, kind, title, expire_at) VALUES ($1, 3000, 'event', '신규 회원 웰컴 포인트', now() + interval '1 year')`,
+        [id],
+      );
+      await tx.query(
+        `INSERT INTO notifications (user_id, push_type, title, content, link) VALUES ($1, 0, '환영합니다', $2, '/')`,
+        [id, `${b.user_name}님, 배움에 오신 것을 환영해요! 웰컴 포인트 3,000P가 적립되었습니다.`],
+      );
+      return id;
+    });
+    setSession(ctx, reply, userId);
+    return ok({ ...credentials(ctx, userId), user_name: b.user_name });
+  });
+
+  app.get('/withdrawal_check', async (req) => {
+    const auth = await requireUser(ctx, req);
+    const [points, counts] = await Promise.all([
+      pointSummary(db, auth.id),
+      db.query<{ enrolled: number; managed: number }>(
+        `SELECT (SELECT COUNT(*)::int FROM enrollments WHERE user_id = $1) AS enrolled,
+                (SELECT COUNT(*)::int FROM classes WHERE coach_id = $1 AND open_flag = 'Y') AS managed`,
+        [auth.id],
+      ),
+    ]);
+    const c = counts[0]!;
+    return ok({
+      can_withdraw: c.managed === 0 ? 'Y' : 'N',
+      message: c.managed === 0 ? '탈퇴하면 보유 포인트와 수강 기록이 모두 사라집니다.' : msg.withdrawCoach,
+      point: points.total_point,
+      class_cnt: c.enrolled,
+      management_class_cnt: c.managed,
+    });
+  });
+
+  app.post('/withdrawal', async (req, reply) => {
+    const b = parse(z.object({ reason: text(500).optional() }), req.body);
+    const auth = await requireUser(ctx, req);
+    await db.transaction(async (tx) => {
+      const managed = await tx.query("SELECT 1 FROM classes WHERE coach_id = $1 AND open_flag = 'Y' LIMIT 1", [auth.id]);
+      if (managed.length) throw conflict(msg.withdrawCoach);
+      const gone = await tx.query(
+        "UPDATE users SET status = 'withdrawn', withdrawn_at = now() WHERE id = $1 AND status = 'active' RETURNING id",
+        [auth.id],
+      );
+      if (!gone.length) throw new ApiError(470, msg.sessionInvalid);
+      // Follow counters of the people on the other side stay exact.
+      await tx.query(
+        `UPDATE users SET follower_cnt = follower_cnt - 1 WHERE id IN (SELECT followee_id FROM follows WHERE follower_id = $1)`,
+        [auth.id],
+      );
+      await tx.query(
+        `UPDATE users SET following_cnt = following_cnt - 1 WHERE id IN (SELECT follower_id FROM follows WHERE followee_id = $1)`,
+        [auth.id],
+      );
+      await tx.query('DELETE FROM follows WHERE follower_id = $1 OR followee_id = $1', [auth.id]);
+      await tx.query('INSERT INTO withdrawals (user_id, reason) VALUES ($1, $2)', [auth.id, b.reason ?? '']);
+    });
+    clearSession(ctx, reply);
+    return ok({ message: msg.withdrawn });
+  });
+
+  app.post('/user', async (req) => {
+    const b = parse(z.object({ email: z.email({ message: '올바른 이메일 주소를 입력해주세요.' }).max(200) }), req.body);
+    const auth = await requireUser(ctx, req);
+    await db.query('UPDATE users SET email = $1 WHERE id = $2', [b.email, auth.id]);
+    return ok({ user_id: auth.id, email: b.email });
+  });
+
+  // Sibling-site stand-ins (spec section 4, cross-site check): same-origin through the proxy.
+  app.get('/sibling/login_check', async (req, reply) => {
+    const userId = await sessionUser(ctx, req.cookies[SESSION_COOKIE]);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    return page(
+      '로그인 확인',
+      `<input type="hidden" id="login_user_id" value="${userId ?? ''}">`,
+    );
+  });
+
+  app.get('/sibling/logout', async (req, reply) => {
+    const q = parse(z.object({ return: z.string().max(2000).optional() }), req.query);
+    clearSession(ctx, reply);
+    reply.header('Cache-Control', 'no-store');
+    let target: URL | null = null;
+    try {
+      target = q.return ? new URL(q.return) : null;
+    } catch {
+      target = null;
+    }
+    if (target && (target.protocol === 'http:' || target.protocol === 'https:')) return reply.redirect(target.toString(), 302);
+    reply.type('text/html; charset=utf-8');
+    return page(msg.loggedOut, `<p>${msg.loggedOut}</p>`);
+  });
+}

@@ -1,0 +1,364 @@
+// Profiles, profile editing, points, follow / block and their lists, coach application, photo upload.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, badRequest, notFound, ok } from '../http/errors.ts';
+import { optionalUser, requireSelf, requireUser, type Ctx } from '../http/context.ts';
+import { count, id, page, parse, phone, text, z } from '../http/validate.ts';
+import type { Queryable } from '../db/types.ts';
+import { msg } from '../messages.ts';
+import { CARD_FROM, CARD_SELECT, cards, iso, pageCount, userNameSql, userPhotoSql, type CardRow } from '../services/cards.ts';
+import { FEED_FROM, FEED_PAGE_SIZE, FEED_SELECT, feedItems, type FeedRow } from '../services/feed.ts';
+import { levelInfo, pointSummary } from '../services/users.ts';
+import { photoListSchema } from './feed.ts';
+
+const POINT_PAGE_SIZE = 20;
+
+const listQuery = z.object({ page: page(), limit_no: count(100, 20) });
+
+interface MemberRow {
+  id: number;
+  user_name: string;
+  user_photo: string;
+  profile_comment: string;
+  coach_yn: string;
+  follower_cnt: number;
+  created_at: Date;
+}
+
+const MEMBER_SELECT = `u.id, ${userNameSql('u')} AS user_name, ${userPhotoSql('u')} AS user_photo, u.profile_comment, u.coach_yn, u.follower_cnt`;
+
+async function memberList(ctx: Ctx, rows: MemberRow[], viewerId: number | null) {
+  const ids = rows.map((r) => r.id);
+  const following = viewerId && ids.length
+    ? new Set(
+        (await ctx.db.query<{ id: number }>('SELECT followee_id AS id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::int[])', [viewerId, ids])).map(
+          (r) => r.id,
+        ),
+      )
+    : new Set<number>();
+  return rows.map((r) => ({
+    user_id: r.id,
+    user_name: r.user_name,
+    user_photo: ctx.img(r.user_photo),
+    profile_comment: r.profile_comment,
+    coach_yn: r.coach_yn,
+    follower_cnt: r.follower_cnt,
+    friend_yn: following.has(r.id) ? 'Y' : 'N',
+    created_at: iso(r.created_at),
+  }));
+}
+
+async function activeUser(q: Queryable, userId: number): Promise<boolean> {
+  return (await q.query("SELECT 1 FROM users WHERE id = $1 AND status = 'active'", [userId])).length > 0;
+}
+
+/** Removes a follow edge and keeps both counters exact. */
+async function unfollow(tx: Queryable, follower: number, followee: number): Promise<boolean> {
+  const gone = await tx.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2 RETURNING 1', [follower, followee]);
+  if (!gone.length) return false;
+  await tx.query('UPDATE users SET follower_cnt = follower_cnt - 1 WHERE id = $1', [followee]);
+  await tx.query('UPDATE users SET following_cnt = following_cnt - 1 WHERE id = $1', [follower]);
+  return true;
+}
+
+const IMAGE_TYPES: [string, (b: Buffer) => boolean][] = [
+  ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['image/png', (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
+  ['image/gif', (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a'],
+  ['image/webp', (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'],
+];
+
+export function sniffImage(bytes: Buffer): string | null {
+  return IMAGE_TYPES.find(([, test]) => bytes.length >= 12 && test(bytes))?.[0] ?? null;
+}
+
+export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const photoUrl = photoListSchema(ctx.config.publicBase);
+
+  app.get('/interested/profile/:userId/:page', async (req) => {
+    const p = parse(z.object({ userId: id(), page: page() }), req.params);
+    const viewer = await optionalUser(ctx, req);
+    const users = await db.query<{
+      id: number;
+      user_name: string;
+      user_photo: string;
+      profile_comment: string;
+      coach_yn: string;
+      gender: string;
+      follower_cnt: number;
+      following_cnt: number;
+    }>(
+      `SELECT u.id, ${userNameSql('u')} AS user_name, ${userPhotoSql('u')} AS user_photo, u.profile_comment, u.coach_yn, u.gender,
+              u.follower_cnt, u.following_cnt
+       FROM users u WHERE u.id = $1 AND u.status = 'active'`,
+      [p.userId],
+    );
+    const u = users[0];
+    if (!u) throw notFound('회원');
+    const [rel, totals, rows, classes, points] = await Promise.all([
+      viewer
+        ? db.query<{ friend: boolean; blocked: boolean }>(
+            `SELECT EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2) AS friend,
+                    EXISTS (SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2) AS blocked`,
+            [viewer.id, u.id],
+          )
+        : Promise.resolve([{ friend: false, blocked: false }]),
+      db.query<{ posts: number; reviews: number }>(
+        `SELECT (SELECT COUNT(*)::int FROM comments WHERE user_id = $1 AND parent_id IS NULL) AS posts,
+                (SELECT COUNT(*)::int FROM reviews WHERE user_id = $1) AS reviews`,
+        [u.id],
+      ),
+      db.query<FeedRow>(
+        `SELECT ${FEED_SELECT} FROM ${FEED_FROM} WHERE cm.user_id = $1 AND cm.parent_id IS NULL
+         ORDER BY cm.created_at DESC, cm.id DESC OFFSET $2 LIMIT $3`,
+        [u.id, (p.page - 1) * FEED_PAGE_SIZE, FEED_PAGE_SIZE],
+      ),
+      u.coach_yn === 'Y'
+        ? db.query<CardRow>(`SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 AND c.open_flag = 'Y' ORDER BY c.signup_cnt DESC, c.id`, [u.id])
+        : Promise.resolve([] as CardRow[]),
+      pointSummary(db, u.id),
+    ]);
+    const t = totals[0]!;
+    return ok({
+      user_id: u.id,
+      user_name: u.user_name,
+      user_photo: ctx.img(u.user_photo),
+      profile_comment: u.profile_comment,
+      coach_yn: u.coach_yn,
+      gender: u.gender,
+      follow_cnt: u.following_cnt,
+      follower_cnt: u.follower_cnt,
+      friend_yn: rel[0]?.friend ? 'Y' : 'N',
+      block_flag: rel[0]?.blocked ? 'Y' : 'N',
+      is_me: viewer?.id === u.id ? 'Y' : 'N',
+      level_info: levelInfo(points.earned),
+      review_cnt: t.reviews,
+      class_list: await cards(ctx, classes, viewer?.id ?? null),
+      comment_list: await feedItems(ctx, rows, viewer?.id ?? null),
+      page: p.page,
+      total_page: pageCount(t.posts, FEED_PAGE_SIZE),
+      total_count: t.posts,
+    });
+  });
+
+  app.get('/profile_edit', async (req) => {
+    const auth = await requireUser(ctx, req);
+    const rows = await db.query<{ name: string; nickname: string | null; photo: string | null; profile_comment: string; email: string | null; phone: string }>(
+      'SELECT name, nickname, photo, profile_comment, email, phone FROM users WHERE id = $1',
+      [auth.id],
+    );
+    const u = rows[0]!;
+    const current = u.photo ?? `/images/avatar/${auth.id}.svg`;
+    return ok({
+      userInfo: {
+        user_id: auth.id,
+        name: u.name,
+        nickname: u.nickname ?? u.name,
+        profile_comment: u.profile_comment,
+        email: u.email ?? '',
+        phone: u.phone,
+        photo: [{ photo_url: ctx.img(current), is_default: u.photo ? 'N' : 'Y' }],
+      },
+    });
+  });
+
+  app.put('/new/v2/api/user', async (req) => {
+    const q = parse(z.object({ user_id: id(), community_id: z.coerce.number().int().min(0).default(0) }), req.query);
+    const b = parse(
+      z.object({
+        nickname: z.string().trim().min(2, { message: '닉네임은 2~20자로 입력해주세요.' }).max(20, { message: '닉네임은 2~20자로 입력해주세요.' }).refine((s) => !s.includes('\u0000')),
+        photo: z.union([z.literal(''), z.string().max(300)]).optional(),
+        profile_comment: text(300).optional(),
+      }),
+      req.body,
+    );
+    await requireSelf(ctx, req, q.user_id);
+    let photo: string | null | undefined;
+    if (b.photo === '') photo = null;
+    else if (b.photo !== undefined) photo = parse(photoUrl, [b.photo])[0];
+    await db.query(
+      `UPDATE users SET nickname = $2, profile_comment = COALESCE($3, profile_comment),
+         photo = CASE WHEN $4::boolean THEN $5 ELSE photo END WHERE id = $1`,
+      [q.user_id, b.nickname, b.profile_comment ?? null, photo !== undefined, photo ?? null],
+    );
+    const rows = await db.query<{ photo: string; profile_comment: string }>(
+      `SELECT ${userPhotoSql('users')} AS photo, profile_comment FROM users WHERE id = $1`,
+      [q.user_id],
+    );
+    return ok({ user_id: q.user_id, nickname: b.nickname, user_photo: ctx.img(rows[0]!.photo), profile_comment: rows[0]!.profile_comment });
+  });
+
+  app.get('/profile_app', async (req) => {
+    const auth = await requireUser(ctx, req);
+    const [points, counts] = await Promise.all([
+      pointSummary(db, auth.id),
+      db.query<Record<string, number>>(
+        `SELECT (SELECT COUNT(*)::int FROM bookmarks WHERE user_id = $1) AS bookmark_cnt,
+                (SELECT COUNT(*)::int FROM reviews WHERE user_id = $1) AS review_cnt,
+                (SELECT COUNT(*)::int FROM enrollments WHERE user_id = $1) AS class_cnt,
+                (SELECT COUNT(*)::int FROM coupon_uses WHERE user_id = $1) AS coupon_cnt,
+                (SELECT following_cnt FROM users WHERE id = $1) AS follow_cnt,
+                (SELECT follower_cnt FROM users WHERE id = $1) AS follower_cnt`,
+        [auth.id],
+      ),
+    ]);
+    return ok({
+      user_id: auth.id,
+      level_info: levelInfo(points.earned),
+      point: points.total_point,
+      total_point: points.total_point,
+      month_expire_point: points.month_expire_point,
+      review_point: points.review_point,
+      ...counts[0],
+    });
+  });
+
+  app.get('/coin_point/:page', async (req) => {
+    const p = parse(z.object({ page: page() }), req.params);
+    const auth = await requireUser(ctx, req);
+    const [rows, totals, summary] = await Promise.all([
+      db.query<{ id: number; amount: number; kind: string; title: string; created_at: Date; expire_at: Date | null }>(
+        'SELECT id, amount, kind, title, created_at, expire_at FROM points WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3',
+        [auth.id, (p.page - 1) * POINT_PAGE_SIZE, POINT_PAGE_SIZE],
+      ),
+      db.query<{ total: number }>('SELECT COUNT(*)::int AS total FROM points WHERE user_id = $1', [auth.id]),
+      pointSummary(db, auth.id),
+    ]);
+    return ok({
+      list: rows.map((r) => ({
+        id: r.id,
+        point: r.amount,
+        amount: r.amount,
+        kind: r.kind,
+        title: r.title,
+        created_at: iso(r.created_at),
+        expire_at: iso(r.expire_at),
+      })),
+      page: p.page,
+      total_page: pageCount(totals[0]!.total, POINT_PAGE_SIZE),
+      total_count: totals[0]!.total,
+      total_point: summary.total_point,
+      month_expire_point: summary.month_expire_point,
+      review_point: summary.review_point,
+    });
+  });
+
+  const relationList = (kind: 'following' | 'follower') => async (req: FastifyRequest) => {
+    const p = parse(z.object({ userId: id() }), req.params);
+    const q = parse(listQuery, req.query);
+    const viewer = await optionalUser(ctx, req);
+    if (!(await activeUser(db, p.userId))) throw notFound('회원');
+    const [mine, other] = kind === 'following' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
+    const [{ total }] = (await db.query<{ total: number }>(
+      `SELECT COUNT(*)::int AS total FROM follows f JOIN users u ON u.id = f.${other} AND u.status = 'active' WHERE f.${mine} = $1`,
+      [p.userId],
+    )) as [{ total: number }];
+    const rows = await db.query<MemberRow>(
+      `SELECT ${MEMBER_SELECT}, f.created_at FROM follows f JOIN users u ON u.id = f.${other} AND u.status = 'active'
+       WHERE f.${mine} = $1 ORDER BY f.created_at DESC, u.id OFFSET $2 LIMIT $3`,
+      [p.userId, (q.page - 1) * q.limit_no, q.limit_no],
+    );
+    return ok({ list: await memberList(ctx, rows, viewer?.id ?? null), page: q.page, total_page: pageCount(total, q.limit_no), total_count: total });
+  };
+  app.get('/following/:userId', relationList('following'));
+  app.get('/follower/:userId', relationList('follower'));
+
+  app.get('/poor', async (req) => {
+    const q = parse(listQuery, req.query);
+    const auth = await requireUser(ctx, req);
+    const [{ total }] = (await db.query<{ total: number }>('SELECT COUNT(*)::int AS total FROM blocks WHERE blocker_id = $1', [auth.id])) as [
+      { total: number },
+    ];
+    const rows = await db.query<MemberRow>(
+      `SELECT ${MEMBER_SELECT}, b.created_at FROM blocks b JOIN users u ON u.id = b.blocked_id
+       WHERE b.blocker_id = $1 ORDER BY b.created_at DESC, u.id OFFSET $2 LIMIT $3`,
+      [auth.id, (q.page - 1) * q.limit_no, q.limit_no],
+    );
+    const list = (await memberList(ctx, rows, auth.id)).map((m) => ({ ...m, block_flag: 'Y' }));
+    return ok({ list, page: q.page, total_page: pageCount(total, q.limit_no), total_count: total });
+  });
+
+  app.post('/friend/:userId', async (req) => {
+    const p = parse(z.object({ userId: id() }), req.params);
+    const b = parse(z.object({ mode: z.enum(['add', 'delete']).default('add') }), req.body);
+    const me = await requireUser(ctx, req);
+    if (p.userId === me.id) throw badRequest(msg.selfFollow);
+    const followerCnt = await db.transaction(async (tx) => {
+      if (!(await activeUser(tx, p.userId))) throw notFound('회원');
+      if (b.mode === 'delete') await unfollow(tx, me.id, p.userId);
+      else {
+        const added = await tx.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [me.id, p.userId]);
+        if (added.length) {
+          await tx.query('UPDATE users SET following_cnt = following_cnt + 1 WHERE id = $1', [me.id]);
+          await tx.query('UPDATE users SET follower_cnt = follower_cnt + 1 WHERE id = $1', [p.userId]);
+          await tx.query(
+            `INSERT INTO notifications (user_id, push_type, title, content, link, image) VALUES ($1, 3, '새 팔로워', $2, $3, $4)`,
+            [p.userId, `${me.name}님이 회원님을 팔로우하기 시작했습니다.`, `/user/${me.id}`, `/images/avatar/${me.id}.svg`],
+          );
+        }
+      }
+      const rows = await tx.query<{ n: number }>('SELECT follower_cnt AS n FROM users WHERE id = $1', [p.userId]);
+      return rows[0]!.n;
+    });
+    return ok({ user_id: p.userId, mode: b.mode, friend_yn: b.mode === 'delete' ? 'N' : 'Y', follower_cnt: followerCnt });
+  });
+
+  app.post('/poorUser/:userId', async (req) => {
+    const p = parse(z.object({ userId: id() }), req.params);
+    const b = parse(z.object({ mode: z.enum(['add', 'delete']).default('add') }), req.body);
+    const me = await requireUser(ctx, req);
+    if (p.userId === me.id) throw badRequest(msg.selfBlock);
+    await db.transaction(async (tx) => {
+      const exists = await tx.query('SELECT 1 FROM users WHERE id = $1', [p.userId]);
+      if (!exists.length) throw notFound('회원');
+      if (b.mode === 'delete') await tx.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [me.id, p.userId]);
+      else {
+        await tx.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [me.id, p.userId]);
+        // Blocking someone also ends the follow in both directions.
+        await unfollow(tx, me.id, p.userId);
+        await unfollow(tx, p.userId, me.id);
+      }
+    });
+    return ok({ user_id: p.userId, mode: b.mode, block_flag: b.mode === 'delete' ? 'N' : 'Y' });
+  });
+
+  app.post('/coach/:userId', async (req) => {
+    const p = parse(z.object({ userId: id() }), req.params);
+    const b = parse(
+      z.object({
+        phone: z.union([z.literal(''), phone()]).optional(),
+        kakako_id: text(50).optional(),
+        living_abroad: z
+          .union([z.boolean(), z.enum(['Y', 'N', 'true', 'false', '1', '0'])])
+          .transform((v) => (v === true || v === 'Y' || v === 'true' || v === '1' ? 'Y' : 'N'))
+          .default('N'),
+      }),
+      req.body,
+    );
+    await requireSelf(ctx, req, p.userId);
+    if (!b.phone && !b.kakako_id) throw badRequest(msg.contactRequired);
+    const rows = await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET kakao_id = COALESCE($2, kakao_id), living_abroad = $3 WHERE id = $1', [p.userId, b.kakako_id || null, b.living_abroad]);
+      return tx.query<{ id: number; created_at: Date }>(
+        'INSERT INTO coach_applications (user_id, phone, kakao_id, living_abroad) VALUES ($1, $2, $3, $4) RETURNING id, created_at',
+        [p.userId, b.phone ?? '', b.kakako_id ?? '', b.living_abroad],
+      );
+    });
+    return ok({ application_id: rows[0]!.id, user_id: p.userId, status: 'submitted', created_at: iso(rows[0]!.created_at) });
+  });
+
+  app.post('/photo', async (req) => {
+    const auth = await requireUser(ctx, req);
+    if (!req.isMultipart()) throw new ApiError(415, msg.badMediaType);
+    const file = await req.file();
+    if (!file || file.fieldname !== 'photo') throw badRequest(msg.uploadMissing);
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw new ApiError(413, msg.uploadTooLarge(Math.round(ctx.config.uploadLimit / 1024 / 1024)));
+    const mime = sniffImage(bytes);
+    if (!mime) throw new ApiError(415, msg.uploadType);
+    const uploadId = randomBytes(12).toString('hex');
+    await db.query('INSERT INTO uploads (id, user_id, mime, bytes) VALUES ($1, $2, $3, $4)', [uploadId, auth.id, mime, bytes]);
+    return ok({ photo_url: ctx.img(`/images/uploads/${uploadId}`), mime, size: bytes.length });
+  });
+}

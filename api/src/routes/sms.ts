@@ -1,0 +1,101 @@
+// Phone verification with the exact codes of spec section 8:
+// 200 ok, 421 wrong code, 422 bad phone, 472 expired, 501 phone already registered,
+// 502 no code requested; 429 when sending too often.
+import { createHash, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/errors.ts';
+import type { Ctx } from '../http/context.ts';
+import { formatPhone, normalizePhone, parse, z } from '../http/validate.ts';
+import type { Queryable } from '../db/types.ts';
+import { msg } from '../messages.ts';
+
+const codeHash = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('base64url');
+
+async function registered(q: Queryable, phone: string): Promise<boolean> {
+  return (await q.query("SELECT 1 FROM users WHERE phone = $1 AND status = 'active'", [phone])).length > 0;
+}
+
+export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db, config } = ctx;
+
+  app.post('/ajaxSendAuth', async (req) => {
+    const b = parse(z.object({ phone: z.unknown() }), req.body);
+    const phone = normalizePhone(b.phone);
+    if (!phone) throw new ApiError(422, msg.smsBadPhone);
+    if (await registered(db, phone)) throw new ApiError(501, msg.smsExisting);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = Date.now();
+    await db.transaction(async (tx) => {
+      // One sender per phone at a time, so the rate limit holds under parallel requests.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${phone}`]);
+      const sends = await tx.query<{ sent_at: Date }>(
+        'SELECT sent_at FROM sms_sends WHERE phone = $1 AND sent_at > $2 ORDER BY sent_at DESC',
+        [phone, new Date(now - config.smsWindowMs).toISOString()],
+      );
+      const last = sends[0] ? new Date(sends[0].sent_at).getTime() : 0;
+      if (last && now - last < config.smsMinIntervalMs) {
+        throw new ApiError(429, msg.smsTooSoon(Math.ceil((config.smsMinIntervalMs - (now - last)) / 1000)));
+      }
+      if (sends.length >= config.smsMaxPerWindow) throw new ApiError(429, msg.smsTooMany);
+      await tx.query('INSERT INTO sms_sends (phone, sent_at) VALUES ($1, $2)', [phone, new Date(now).toISOString()]);
+      await tx.query(
+        `INSERT INTO sms_codes (phone, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
+         ON CONFLICT (phone) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0`,
+        [phone, codeHash(phone, code), new Date(now + config.smsCodeTtlMs).toISOString()],
+      );
+    });
+    // A real deployment hands the code to an SMS gateway here; locally only the dev route sees it.
+    if (!config.production) ctx.devSms.set(phone, code);
+    return ok({ phone: formatPhone(phone), expires_in: Math.round(config.smsCodeTtlMs / 1000), message: msg.smsSent });
+  });
+
+  app.post('/ajaxSmsAuth', async (req) => {
+    const b = parse(z.object({ hpno: z.unknown(), authno: z.unknown() }), req.body);
+    const phone = normalizePhone(b.hpno);
+    if (!phone) throw new ApiError(422, msg.smsBadPhone);
+    if (await registered(db, phone)) throw new ApiError(501, msg.smsExisting);
+    const authno = typeof b.authno === 'string' || typeof b.authno === 'number' ? String(b.authno).trim() : '';
+    // Failed attempts must be counted, so errors are returned from the transaction (committing
+    // the attempt) and thrown after it.
+    const outcome = await db.transaction(async (tx): Promise<ApiError | null> => {
+      const rows = await tx.query<{ code_hash: string; expires_at: Date; attempts: number }>(
+        'SELECT code_hash, expires_at, attempts FROM sms_codes WHERE phone = $1 FOR UPDATE',
+        [phone],
+      );
+      const row = rows[0];
+      if (!row) return new ApiError(502, msg.smsNotRequested);
+      if (new Date(row.expires_at).getTime() <= Date.now()) {
+        await tx.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
+        return new ApiError(472, msg.smsExpired);
+      }
+      const wellFormed = /^\d{6}$/.test(authno);
+      if (!wellFormed || codeHash(phone, authno) !== row.code_hash) {
+        if (row.attempts + 1 >= config.smsMaxAttempts) {
+          await tx.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
+          return new ApiError(421, msg.smsTooManyAttempts);
+        }
+        await tx.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE phone = $1', [phone]);
+        return new ApiError(421, wellFormed ? msg.smsWrongCode : msg.smsBadCode);
+      }
+      await tx.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
+      await tx.query(
+        `INSERT INTO phone_verifications (phone, expires_at) VALUES ($1, $2)
+         ON CONFLICT (phone) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+        [phone, new Date(Date.now() + config.phoneVerifiedTtlMs).toISOString()],
+      );
+      return null;
+    });
+    if (outcome) throw outcome;
+    return ok({ phone: formatPhone(phone), verified: 'Y', message: msg.smsVerified });
+  });
+
+  if (!config.production) {
+    app.get('/dev/sms/last', async (req) => {
+      const q = parse(z.object({ phone: z.string().max(20) }), req.query);
+      const phone = normalizePhone(q.phone);
+      const code = phone ? ctx.devSms.get(phone) : undefined;
+      if (!phone || !code) throw new ApiError(404, msg.noSmsCode);
+      return ok({ phone: formatPhone(phone), code });
+    });
+  }
+}

@@ -1,0 +1,100 @@
+// Coach studio: dashboard, per-class feedback and replies to reviews (coaches only).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, notFound, ok } from '../http/errors.ts';
+import { requireUser, type Ctx } from '../http/context.ts';
+import { id, parse, text, z } from '../http/validate.ts';
+import { msg } from '../messages.ts';
+import { CARD_FROM, CARD_SELECT, cards, iso, rating, type CardRow } from '../services/cards.ts';
+
+export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const requireCoach = async (req: FastifyRequest) => {
+    const user = await requireUser(ctx, req);
+    if (!user.coach) throw forbidden(msg.coachOnly);
+    return user;
+  };
+  const ownClass = async (coachId: number, classId: number) => {
+    const rows = await db.query<{ coach_id: number }>('SELECT coach_id FROM classes WHERE id = $1', [classId]);
+    if (!rows[0]) throw notFound('클래스');
+    if (rows[0].coach_id !== coachId) throw forbidden();
+  };
+
+  app.get('/studio/dashboard', async (req) => {
+    const coach = await requireCoach(req);
+    const [rows, stats, user] = await Promise.all([
+      db.query<CardRow>(`SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`, [coach.id]),
+      db.query<{ class_id: number; no_reply: number; suggestions: number }>(
+        `SELECT r.class_id, COUNT(*) FILTER (WHERE r.coach_reply IS NULL)::int AS no_reply,
+                COUNT(*) FILTER (WHERE r.suggestions <> '')::int AS suggestions
+         FROM reviews r JOIN classes c ON c.id = r.class_id WHERE c.coach_id = $1 GROUP BY r.class_id`,
+        [coach.id],
+      ),
+      db.query<{ follower_cnt: number; photo: string }>(
+        "SELECT follower_cnt, COALESCE(photo, '/images/avatar/' || id || '.svg') AS photo FROM users WHERE id = $1",
+        [coach.id],
+      ),
+    ]);
+    const byClass = new Map(stats.map((s) => [s.class_id, s]));
+    const list = (await cards(ctx, rows, coach.id)).map((c) => ({
+      ...c,
+      no_reply_review_count: byClass.get(c.class_id)?.no_reply ?? 0,
+      suggestions_count: byClass.get(c.class_id)?.suggestions ?? 0,
+    }));
+    const reviewCnt = rows.reduce((s, r) => s + r.review_cnt, 0);
+    const reviewSum = rows.reduce((s, r) => s + r.review_sum, 0);
+    return ok({
+      user_info: { user_id: coach.id, user_name: coach.name, user_photo: ctx.img(user[0]!.photo), follower_cnt: user[0]!.follower_cnt },
+      management_class: list,
+      summary: {
+        class_cnt: rows.length,
+        signup_cnt: rows.reduce((s, r) => s + r.signup_cnt, 0),
+        review_cnt: reviewCnt,
+        review_score: rating(reviewSum, reviewCnt),
+        no_reply_review_count: stats.reduce((s, r) => s + r.no_reply, 0),
+      },
+    });
+  });
+
+  app.get('/studio/feedback/:classId', async (req) => {
+    const p = parse(z.object({ classId: id() }), req.params);
+    const coach = await requireCoach(req);
+    await ownClass(coach.id, p.classId);
+    const [counts, suggestions] = await Promise.all([
+      db.query<{ review_count: number; review_sum: number; content_review_count: number; no_reply_review_count: number; suggestions_count: number }>(
+        `SELECT COUNT(*)::int AS review_count, COALESCE(SUM(score), 0)::int AS review_sum,
+                COUNT(*) FILTER (WHERE length(pros_content) + length(cons_content) >= 20)::int AS content_review_count,
+                COUNT(*) FILTER (WHERE coach_reply IS NULL)::int AS no_reply_review_count,
+                COUNT(*) FILTER (WHERE suggestions <> '')::int AS suggestions_count
+         FROM reviews WHERE class_id = $1`,
+        [p.classId],
+      ),
+      db.query<{ id: number; user_name: string; suggestions: string; score: number; created_at: Date }>(
+        `SELECT r.id, COALESCE(u.nickname, u.name) AS user_name, r.suggestions, r.score, r.created_at
+         FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.class_id = $1 AND r.suggestions <> ''
+         ORDER BY r.created_at DESC LIMIT 50`,
+        [p.classId],
+      ),
+    ]);
+    const c = counts[0]!;
+    return ok({
+      class_id: p.classId,
+      review_count: c.review_count,
+      review_score: rating(c.review_sum, c.review_count),
+      content_review_count: c.content_review_count,
+      no_reply_review_count: c.no_reply_review_count,
+      suggestions_count: c.suggestions_count,
+      suggestions: suggestions.map((s) => ({ review_id: s.id, user_name: s.user_name, suggestions: s.suggestions, score: s.score, created_at: iso(s.created_at) })),
+    });
+  });
+
+  app.post('/studio/review/:reviewId/reply', async (req) => {
+    const p = parse(z.object({ reviewId: id() }), req.params);
+    const b = parse(z.object({ content: text(2000, 1) }), req.body);
+    const coach = await requireCoach(req);
+    const rows = await db.query<{ class_id: number }>('SELECT class_id FROM reviews WHERE id = $1', [p.reviewId]);
+    if (!rows[0]) throw notFound('후기');
+    await ownClass(coach.id, rows[0].class_id);
+    await db.query('UPDATE reviews SET coach_reply = $2 WHERE id = $1', [p.reviewId, b.content]);
+    return ok({ review_id: p.reviewId, coach_reply: b.content });
+  });
+}

@@ -1,0 +1,61 @@
+// Class search over name, category, sub-category, coach name and keywords (Korean text, no
+// stemming): every space-separated token must appear; match_score ranks name hits first.
+import type { Ctx } from '../http/context.ts';
+import { CARD_FROM, CARD_SELECT, cards, type Card, type CardRow } from './cards.ts';
+
+export const SEARCH_ORDERS = ['match_score', 'popular', 'latest', 'rating', 'review', 'price_low', 'price_high', 'discount'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+const SALE = '(c.price * (100 - c.discount))';
+const AVG = '(CASE WHEN c.review_cnt > 0 THEN c.review_sum::float8 / c.review_cnt ELSE 0 END)';
+
+const ORDER_SQL: Record<SearchOrder, string> = {
+  match_score: 'score DESC, c.signup_cnt DESC, c.id',
+  popular: 'c.signup_cnt DESC, c.id',
+  latest: 'c.created_at DESC, c.id DESC',
+  rating: `${AVG} DESC, c.review_cnt DESC, c.id`,
+  review: 'c.review_cnt DESC, c.id',
+  price_low: `${SALE} ASC, c.id`,
+  price_high: `${SALE} DESC, c.id`,
+  discount: 'c.discount DESC, c.signup_cnt DESC, c.id',
+};
+
+/** LIKE pattern that matches the text literally (%, _ and \ escaped). */
+export function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function normalizeKeyword(raw: string): string {
+  return raw.replace(/#/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+export interface SearchResult {
+  total: number;
+  list: Card[];
+}
+
+export async function searchClasses(
+  ctx: Ctx,
+  opts: { keyword: string; order: SearchOrder; start: number; end: number; userId: number | null },
+): Promise<SearchResult> {
+  const kw = normalizeKeyword(opts.keyword);
+  const tokens = kw ? kw.split(' ').slice(0, 8) : [];
+  const patterns = tokens.map((t) => `%${likeEscape(t)}%`);
+  const where = `c.open_flag = 'Y' AND c.search_text LIKE ALL($1::text[])`;
+  const countRows = await ctx.db.query<{ total: number }>(`SELECT COUNT(*)::int AS total FROM classes c WHERE ${where}`, [patterns]);
+  const total = countRows[0]?.total ?? 0;
+  if (total === 0 || opts.start >= total) return { total, list: [] };
+  const score = `(
+      CASE WHEN lower(c.name) = $2 THEN 100 ELSE 0 END
+    + CASE WHEN $2 <> '' AND lower(c.name) LIKE $3 THEN 40 ELSE 0 END
+    + CASE WHEN $2 <> '' AND lower(c.name) LIKE $4 THEN 20 ELSE 0 END
+    + 10 * (SELECT COUNT(*) FROM unnest($1::text[]) p WHERE lower(c.name) LIKE p)
+    + 5 * (SELECT COUNT(*) FROM unnest($1::text[]) p WHERE lower(c.keywords) LIKE p)
+    + ln(1 + c.signup_cnt) + ${AVG})`;
+  const rows = await ctx.db.query<CardRow>(
+    `SELECT ${CARD_SELECT}, ${score} AS score FROM ${CARD_FROM}
+     WHERE ${where} ORDER BY ${ORDER_SQL[opts.order]} OFFSET $5 LIMIT $6`,
+    [patterns, kw, `%${likeEscape(kw)}%`, `${likeEscape(kw)}%`, opts.start, opts.end - opts.start],
+  );
+  return { total, list: await cards(ctx, rows, opts.userId) };
+}

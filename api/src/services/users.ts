@@ -1,0 +1,73 @@
+// User-facing pieces shared by identity and profile routes: level, points, session cookie.
+import type { FastifyReply } from 'fastify';
+import type { Ctx } from '../http/context.ts';
+import type { Queryable } from '../db/types.ts';
+
+export const SESSION_COOKIE = 'baeum_session';
+
+const LEVELS = [
+  { level: 1, level_name: '새싹', min: 0 },
+  { level: 2, level_name: '잎새', min: 3000 },
+  { level: 3, level_name: '나무', min: 10000 },
+  { level: 4, level_name: '숲', min: 30000 },
+  { level: 5, level_name: '정원', min: 100000 },
+];
+
+/** Level from the points a user has ever earned (spending does not lower it). */
+export function levelInfo(earned: number) {
+  let i = 0;
+  while (i + 1 < LEVELS.length && earned >= LEVELS[i + 1]!.min) i++;
+  const cur = LEVELS[i]!;
+  const next = LEVELS[i + 1];
+  return {
+    level: cur.level,
+    level_name: cur.level_name,
+    earned_point: earned,
+    next_level: next?.level ?? null,
+    next_level_name: next?.level_name ?? null,
+    next_level_point: next ? next.min - earned : 0,
+    progress: next ? Math.floor(((earned - cur.min) / (next.min - cur.min)) * 100) : 100,
+  };
+}
+
+export async function pointSummary(q: Queryable, userId: number) {
+  const rows = await q.query<{ total: number; earned: number; month_expire: number; review: number }>(
+    `SELECT COALESCE(SUM(amount) FILTER (WHERE amount < 0 OR expire_at IS NULL OR expire_at > now()), 0)::int AS total,
+            COALESCE(SUM(amount) FILTER (WHERE amount > 0), 0)::int AS earned,
+            COALESCE(SUM(amount) FILTER (WHERE amount > 0 AND expire_at > now()
+                                        AND expire_at < date_trunc('month', now()) + interval '1 month'), 0)::int AS month_expire,
+            COALESCE(SUM(amount) FILTER (WHERE kind = 'review' AND amount > 0), 0)::int AS review
+     FROM points WHERE user_id = $1`,
+    [userId],
+  );
+  const r = rows[0]!;
+  return { total_point: Math.max(0, r.total), earned: r.earned, month_expire_point: r.month_expire, review_point: r.review };
+}
+
+export function setSession(ctx: Ctx, reply: FastifyReply, userId: number): void {
+  reply.setCookie(SESSION_COOKIE, ctx.tokens.sign(userId, 's'), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    maxAge: Math.floor(ctx.config.sessionTtlMs / 1000),
+  });
+}
+
+export function clearSession(ctx: Ctx, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies });
+}
+
+/** The user id of a valid session cookie, or null. */
+export async function sessionUser(ctx: Ctx, cookieValue: string | undefined): Promise<number | null> {
+  if (!cookieValue) return null;
+  const payload = ctx.tokens.verify(cookieValue, ['s']);
+  if (!payload) return null;
+  const rows = await ctx.db.query<{ id: number }>("SELECT id FROM users WHERE id = $1 AND status = 'active'", [payload.sub]);
+  return rows[0]?.id ?? null;
+}
+
+/** Token pair returned by log-in and sign-up. */
+export function credentials(ctx: Ctx, userId: number) {
+  return { token: ctx.tokens.sign(userId, 'a'), hash: ctx.tokens.sign(userId, 'h'), user_id: userId };
+}
