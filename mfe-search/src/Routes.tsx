@@ -1,14 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
+import { useCaptureRouter } from './lib/routerBridge';
+import { CategoryRoute } from './routes/CategoryRoute';
+import { HomeRoute } from './routes/HomeRoute';
+import { SearchRoute } from './routes/SearchRoute';
 
-function Page() {
-  return <h1>홈</h1>;
-}
-
+/** mfe_search/Routes: the paths this remote owns, absolute, below the shell's route table. */
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
+  useCaptureRouter(); // the search overlay may be rendered outside the page's router
   return (
     <Routes>
-      <Route path="/" element={<Page />} />
+      <Route path="/" element={<HomeRoute />} />
+      <Route path="/search" element={<SearchRoute />} />
+      <Route path="/category" element={<CategoryRoute />} />
     </Routes>
   );
 };

@@ -6,8 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unloadedUser, userAtom } from '@baeum/shared';
-import SearchBar from './features/search-bar/SearchBar';
-import SearchOverlay from './SearchOverlay';
+import { SearchBar } from './features/search-bar/SearchBar';
+import { SearchOverlayRegistrar } from './SearchOverlay';
 import { CLASSES, fail, ok } from './testing/fakeApi';
 import { currentUrl, renderWithApp, signedInUser, useFakeApi } from './testing/setup';
 
@@ -17,7 +17,7 @@ function renderHeaderWithOverlay(options: Parameters<typeof renderWithApp>[1] = 
   return renderWithApp(
     <>
       <SearchBar />
-      <SearchOverlay />
+      <SearchOverlayRegistrar />
     </>,
     options,
   );
@@ -184,5 +184,22 @@ describe('SearchOverlay (spec section 2, modal kind Search)', () => {
     api().reset();
     await userEvent.click(retry);
     expect(await within(categories).findByRole('link', { name: '외국어' })).toBeInTheDocument();
+  });
+});
+
+describe('mfe_search/SearchOverlay as the shell loads it', () => {
+  it('is the modal itself, rendered by the host with its props, borrowing the page’s router', async () => {
+    const { registerModal } = await import('@baeum/shared');
+    const { default: ExposedOverlay } = await import('./SearchOverlay');
+    const unregister = registerModal('Search', (props) => <ExposedOverlay {...props} />);
+    try {
+      renderWithApp(<SearchBar />);
+      const dialog = await openOverlay();
+      await userEvent.click(await within(dialog).findByRole('link', { name: '운동·건강' }));
+      expect(currentUrl()).toBe('/category?categoryId=1');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      act(() => unregister());
+    }
   });
 });

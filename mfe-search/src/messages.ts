@@ -36,18 +36,15 @@ export const messages = {
   },
   sort: {
     label: '정렬',
-    search: {
+    options: {
       match_score: '정확도순',
       popular: '인기순',
       latest: '최신순',
-      rating: '평점순',
-    },
-    category: {
-      popular: '인기순',
-      latest: '최신순',
-      rating: '평점순',
-      priceLow: '낮은 가격순',
-      priceHigh: '높은 가격순',
+      rating: '평점 높은순',
+      review: '리뷰 많은순',
+      price_low: '낮은 가격순',
+      price_high: '높은 가격순',
+      discount: '할인율 높은순',
     },
   },
   paging: {
@@ -74,14 +71,21 @@ export const messages = {
     banners: '이벤트 배너',
     bannerLabel: (index: number, total: number, title: string) => `${total}개 중 ${index}번째 배너: ${title}`,
     categories: '무엇을 배워볼까요?',
-    keywordHeading: (keyword: string) => `‘${keyword}’ 관심 있다면 주목!`,
-    keywordDescription: '요즘 많이 찾는 키워드로 모아 봤어요',
+    keywordLoading: '키워드 추천 클래스',
+    keywordHeading: (keyword: string) => `요즘 뜨는 ‘${keyword}’ 클래스`,
+    keywordDescription: '많이 찾는 키워드로 모아 봤어요',
+    keywordRecentHeading: (keyword: string) => `‘${keyword}’ 찾으셨죠? 이런 클래스는 어때요`,
+    keywordRecentDescription: '최근 검색한 키워드로 골라 봤어요',
+    eventLabel: '기획전',
     eventHeading: '지금만 이 가격, 특가 클래스',
     eventDescription: '놓치면 아쉬운 이벤트 클래스',
     recommendFor: (name: string) => `${name}님을 위한 추천 클래스`,
     recommendToday: '오늘의 추천 클래스',
     recommendDescription: '수강생들이 많이 찾는 클래스를 골라 봤어요',
     popularKeywords: '지금 인기 있는 검색어',
+  },
+  standalone: {
+    brand: '배움',
   },
   state: {
     errorTitle: '불러오지 못했어요',

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../testing/fakeApi';
 import { currentUrl, renderWithApp, useFakeApi, visited } from '../../testing/setup';
-import SearchBar from './SearchBar';
+import { SearchBar } from './SearchBar';
 import { SUGGEST_DEBOUNCE_MS } from './hooks/useSuggestions';
 
 const api = useFakeApi();

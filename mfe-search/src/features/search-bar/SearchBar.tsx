@@ -23,7 +23,7 @@ export interface SearchBarOptions {
   /** Called after navigating to the results (the overlay closes itself). */
   onSearched?: () => void;
   /** Focused when the overlay opens. */
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
 }
 
 const t = messages.searchBar;
@@ -41,7 +41,7 @@ function isComposing(event: KeyboardEvent<HTMLInputElement>): boolean {
   return event.nativeEvent.isComposing || event.keyCode === 229;
 }
 
-function SearchBarView({ placement = 'header', onBack, onSearched, autoFocus = false }: SearchBarOptions) {
+function SearchBarView({ placement = 'header', onBack, onSearched, focusOnOpen = false }: SearchBarOptions) {
   const navigate = useNavigate();
   useCaptureRouter(); // the overlay may be rendered outside the page's router
   const urlKeyword = useUrlKeyword();
@@ -176,7 +176,7 @@ function SearchBarView({ placement = 'header', onBack, onSearched, autoFocus = f
           inputMode="search"
           placeholder={t.placeholder}
           value={value}
-          data-autofocus={autoFocus ? '' : undefined}
+          data-autofocus={focusOnOpen ? '' : undefined}
           onChange={(event) => {
             setValue(event.target.value);
             suggestions.schedule(event.target.value);
@@ -210,10 +210,12 @@ function SearchBarView({ placement = 'header', onBack, onSearched, autoFocus = f
   );
 }
 
-/** mfe_search/SearchBar: the search field with autocomplete; hidden in the iPad app. */
-const SearchBar: SearchBarModule['default'] = function SearchBar({ hidden = false, ...options }: SearchBarProps & SearchBarOptions) {
+/** The search field with autocomplete; hidden in the iPad app. */
+export function SearchBar({ hidden = false, ...options }: SearchBarProps & SearchBarOptions) {
   if (hidden || isIpadApp()) return null;
   return <SearchBarView {...options} />;
-};
+}
 
-export default SearchBar;
+/** mfe_search/SearchBar, as the shell's header mounts it (typed against the shared contract). */
+const ExposedSearchBar: SearchBarModule['default'] = SearchBar;
+export default ExposedSearchBar;

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { HorizontalSlider, LazyImage, safeExternalHref, Skeleton } from '@baeum/shared';
+import type { BannerWire } from '@baeum/shared';
+import { messages } from '../../../messages';
+import { useBanners } from '../hooks/useHomeData';
+import styles from './Home.module.scss';
+
+function BannerLink({ banner, index, total }: { banner: BannerWire; index: number; total: number }) {
+  const label = messages.home.bannerLabel(index + 1, total, banner.title ?? '');
+  const image = <LazyImage className={styles.banner__image} src={banner.image} alt={banner.title ?? ''} eager={index < 2} webp={false} />;
+  // Our own paths go through the router; anything else must be a safe http(s) address.
+  if (banner.link.startsWith('/') && !banner.link.startsWith('//')) {
+    return (
+      <Link className={styles.banner} to={banner.link} aria-label={label}>
+        {image}
+      </Link>
+    );
+  }
+  const href = safeExternalHref(banner.link);
+  return href ? (
+    <a className={styles.banner} href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
+      {image}
+    </a>
+  ) : (
+    <div className={styles.banner}>{image}</div>
+  );
+}
+
+/** The event banners at the top of the home page (pilot/appMainWeb). */
+export function HomeBanners() {
+  const banners = useBanners();
+  const list = banners.data?.banner_list ?? [];
+  if (banners.status === 'loading') {
+    return (
+      <div className={styles.banners} aria-hidden="true">
+        <div className={styles.banners__loading}>
+          <Skeleton className={styles.banner} height="auto" />
+          <Skeleton className={styles.banner} height="auto" />
+        </div>
+      </div>
+    );
+  }
+  // Banners are decoration on top of the page: without them the page starts with its sections.
+  if (banners.status === 'error' || list.length === 0) return null;
+  return (
+    <div className={styles.banners}>
+      <HorizontalSlider label={messages.home.banners} itemClassName={styles.banners__item} className={styles.banners__slider}>
+        {list.map((banner, index) => (
+          <BannerLink key={banner.banner_id ?? index} banner={banner} index={index} total={list.length} />
+        ))}
+      </HorizontalSlider>
+    </div>
+  );
+}

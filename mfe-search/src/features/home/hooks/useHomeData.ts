@@ -1,0 +1,51 @@
+// The home page's data (spec section 3, "Main" and "Event"): banners, keyword, event and class
+// recommendations. Signed-in variants ask with the user id, once the user is loaded.
+import {
+  fetchEventRecommendations,
+  fetchKeywordRecommendations,
+  fetchMainRecommendations,
+  fetchServiceInfo,
+  useAtomValue,
+  userAtom,
+} from '@baeum/shared';
+import type { AppMainWire, KeywordRecommendWire, RecommendWire } from '@baeum/shared';
+import { useResource } from '../../../lib/resource';
+import type { ResourceState } from '../../../lib/resource';
+import { mainCacheAtom } from '../../../state/main';
+
+/** The user id to ask with: undefined while loading, null for a visitor. */
+function useViewerId(): number | null | undefined {
+  const user = useAtomValue(userAtom);
+  return user.isLoaded ? user.id : undefined;
+}
+
+function viewerKey(name: string, viewer: number | null | undefined): string | null {
+  return viewer === undefined ? null : `${name}:${viewer ?? 'anonymous'}`;
+}
+
+export function useBanners(): ResourceState<AppMainWire> {
+  return useResource(mainCacheAtom, 'service-info', fetchServiceInfo);
+}
+
+export function useKeywordRecommend(): ResourceState<KeywordRecommendWire> {
+  const viewer = useViewerId();
+  return useResource(mainCacheAtom, viewerKey('keyword', viewer), () => fetchKeywordRecommendations(viewer));
+}
+
+/** The event answer carries the event's own fields (title, description, bgcolor) beside the list. */
+export interface EventRecommendWire extends RecommendWire {
+  title?: string;
+  description?: string;
+  bgcolor?: string;
+  banner_image?: string;
+}
+
+export function useEventRecommend(): ResourceState<EventRecommendWire> {
+  const viewer = useViewerId();
+  return useResource(mainCacheAtom, viewerKey('event', viewer), () => fetchEventRecommendations(viewer) as Promise<EventRecommendWire>);
+}
+
+export function useMainRecommend(): ResourceState<RecommendWire> {
+  const viewer = useViewerId();
+  return useResource(mainCacheAtom, viewerKey('main', viewer), () => fetchMainRecommendations(viewer));
+}

@@ -1,0 +1,8 @@
+import { usePageTitle } from '@baeum/shared';
+import { Home } from '../features/home/components/Home';
+
+/** `/`: the default tagline is the home page's title. */
+export function HomeRoute() {
+  usePageTitle(null);
+  return <Home />;
+}
