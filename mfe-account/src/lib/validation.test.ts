@@ -31,8 +31,8 @@ describe('checkPhone', () => {
   );
 });
 
-describe('the password rules: 8–20자, 영문·숫자·특수문자 중 2종류 이상', () => {
-  it.each(['spring2024', 'spring!!', '1234!@#$', 'A1b2C3d4e5F6g7H8i9J0'])('accepts %p', (password) => {
+describe('the password rules: 8–20자, 영문과 숫자 포함, 공백 없이', () => {
+  it.each(['spring2024', 'spring24!', '1234abcd', 'A1b2C3d4e5F6g7H8i9J0'])('accepts %p', (password) => {
     expect(checkNewPassword(password).ok).toBe(true);
   });
 
@@ -40,8 +40,9 @@ describe('the password rules: 8–20자, 영문·숫자·특수문자 중 2종�
     ['', '비밀번호를 입력해주세요'],
     ['ab1!', '비밀번호는 8~20자로 입력해주세요'],
     ['A1b2C3d4e5F6g7H8i9J0k', '비밀번호는 8~20자로 입력해주세요'],
-    ['onlyletters', '영문, 숫자, 특수문자 중 2종류 이상을 조합해주세요'],
-    ['12345678', '영문, 숫자, 특수문자 중 2종류 이상을 조합해주세요'],
+    ['onlyletters', '비밀번호에 영문과 숫자를 모두 넣어주세요'],
+    ['12345678', '비밀번호에 영문과 숫자를 모두 넣어주세요'],
+    ['spring!!', '비밀번호에 영문과 숫자를 모두 넣어주세요'],
     ['with space1', '비밀번호에는 공백을 넣을 수 없어요'],
     ['비밀번호1234!', '비밀번호는 영문, 숫자, 특수문자로만 만들 수 있어요'],
   ])('refuses %p: %s', (password, message) => {
@@ -49,9 +50,10 @@ describe('the password rules: 8–20자, 영문·숫자·특수문자 중 2종�
   });
 
   it('reports each rule for the on-screen checklist', () => {
-    expect(passwordRules('')).toEqual({ length: false, kinds: false, noSpace: false });
-    expect(passwordRules('abc!')).toEqual({ length: false, kinds: true, noSpace: true });
-    expect(passwordRules('spring2024')).toEqual({ length: true, kinds: true, noSpace: true });
+    expect(passwordRules('')).toEqual({ length: false, letterAndDigit: false, noSpace: false });
+    expect(passwordRules('abc1')).toEqual({ length: false, letterAndDigit: true, noSpace: true });
+    expect(passwordRules('spring!!')).toEqual({ length: true, letterAndDigit: false, noSpace: true });
+    expect(passwordRules('spring2024')).toEqual({ length: true, letterAndDigit: true, noSpace: true });
   });
 
   it('needs the confirmation to match', () => {
@@ -62,10 +64,10 @@ describe('the password rules: 8–20자, 영문·숫자·특수문자 중 2종�
 });
 
 describe('the code and the name', () => {
-  it('takes 4 to 6 digits as a code', () => {
+  it('takes 6 digits as a code', () => {
     expect(checkCode('123456')).toEqual({ ok: true, value: '123456' });
     expect(checkCode('')).toEqual({ ok: false, message: '인증번호를 입력해주세요' });
-    expect(checkCode('12')).toEqual({ ok: false, message: '인증번호는 숫자 4~6자리로 입력해주세요' });
+    expect(checkCode('12345')).toEqual({ ok: false, message: '인증번호 6자리를 모두 입력해주세요' });
   });
 
   it('takes a name of 2 to 20 characters, counted as people see them', () => {

@@ -20,27 +20,29 @@ export function checkPhone(input: string): Check {
   return { ok: true, value: `${prefix}-${middle}-${last}` };
 }
 
-/** The password rules stated on the sign-up screen: 8–20자, 영문·숫자·특수문자 중 2종류 이상. */
+/**
+ * The password rules stated on the sign-up screen: 8–20자, 영문과 숫자를 모두 포함, 공백 없이
+ * (특수문자는 써도 돼요). Letters and digits both, because the member server refuses a
+ * password without either; 20 as the upper bound keeps it typeable on a phone.
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 
 export interface PasswordRules {
   length: boolean;
-  kinds: boolean;
+  letterAndDigit: boolean;
   noSpace: boolean;
 }
 
 const LETTER = /[A-Za-z]/;
 const DIGIT = /\d/;
-// Printable ASCII that is neither a letter, a digit nor a space.
-const SPECIAL = /[!-/:-@[-`{-~]/;
+// Letters, digits and the printable ASCII specials; no spaces, no Hangul.
 const ALLOWED = /^[!-~]*$/;
 
 export function passwordRules(password: string): PasswordRules {
-  const kinds = [LETTER, DIGIT, SPECIAL].filter((kind) => kind.test(password)).length;
   return {
     length: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
-    kinds: kinds >= 2,
+    letterAndDigit: LETTER.test(password) && DIGIT.test(password),
     noSpace: password.length > 0 && !/\s/.test(password),
   };
 }
@@ -52,7 +54,7 @@ export function checkNewPassword(password: string): Check {
   if (!ALLOWED.test(password)) return { ok: false, message: messages.password.characters };
   const rules = passwordRules(password);
   if (!rules.length) return { ok: false, message: messages.password.length };
-  if (!rules.kinds) return { ok: false, message: messages.password.kinds };
+  if (!rules.letterAndDigit) return { ok: false, message: messages.password.letterAndDigit };
   return { ok: true, value: password };
 }
 
@@ -68,7 +70,8 @@ export function checkLoginPassword(password: string): Check {
   return { ok: true, value: password };
 }
 
-export const CODE_PATTERN = /^\d{4,6}$/;
+/** The code the SMS carries: 6 digits. */
+export const CODE_PATTERN = /^\d{6}$/;
 
 export function checkCode(input: string): Check {
   const code = input.trim();

@@ -254,7 +254,7 @@ describe('/signup: checking the code (spec section 8)', () => {
 
   it.each([
     ['', '인증번호를 입력해주세요'],
-    ['12', '인증번호는 숫자 4~6자리로 입력해주세요'],
+    ['12345', '인증번호 6자리를 모두 입력해주세요'],
   ])('refuses the code %p before any request', async (code, message) => {
     await sendThenCheck(ok(), code || '{Backspace}');
     expect(codeField()).toHaveAccessibleDescription(new RegExp(message));
@@ -289,7 +289,8 @@ describe('/signup: registering', () => {
     renderApp('/signup');
     const rules = screen.getByRole('list', { name: '비밀번호 규칙' });
     expect(rules).toHaveTextContent('8~20자');
-    expect(rules).toHaveTextContent('영문·숫자·특수문자 중 2종류 이상');
+    expect(rules).toHaveTextContent('영문과 숫자 포함');
+    expect(rules).toHaveTextContent('공백 없이');
     expect(within(rules).getAllByText('미충족')).toHaveLength(3);
     await userEvent.setup().type(passwordField(), 'spring2024!');
     expect(within(rules).getAllByText('충족')).toHaveLength(3);
@@ -325,8 +326,9 @@ describe('/signup: registering', () => {
 
   it.each([
     ['spring', '비밀번호는 8~20자로 입력해주세요'],
-    ['springtime', '영문, 숫자, 특수문자 중 2종류 이상을 조합해주세요'],
-    ['12345678', '영문, 숫자, 특수문자 중 2종류 이상을 조합해주세요'],
+    ['springtime', '비밀번호에 영문과 숫자를 모두 넣어주세요'],
+    ['12345678', '비밀번호에 영문과 숫자를 모두 넣어주세요'],
+    ['spring!!', '비밀번호에 영문과 숫자를 모두 넣어주세요'],
     ['spring 2024', '비밀번호에는 공백을 넣을 수 없어요'],
     ['봄봄봄봄2024!', '비밀번호는 영문, 숫자, 특수문자로만 만들 수 있어요'],
   ])('refuses the password %p with its own message', async (password, message) => {
@@ -384,6 +386,20 @@ describe('/signup: registering', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 가입된 휴대폰 번호예요');
     expect(requestsTo('/login/Auth')).toHaveLength(0);
     expect(getToken()).toBeNull();
+  });
+
+  it('starts the phone check over when the server no longer holds the verification (403)', async () => {
+    server().on('POST', '/new/user_register', fail(403, '휴대폰 인증을 먼저 완료해주세요.'));
+    renderApp('/signup');
+    const user = userEvent.setup();
+    await verify(user);
+    await fillProfile(user);
+    await agreeAll(user);
+    await user.click(submit());
+    await waitFor(() => expect(phoneField()).toHaveAccessibleDescription(/휴대폰 인증 시간이 지났어요/));
+    expect(phoneField()).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: '인증번호 받기' })).toBeEnabled();
+    expect(requestsTo('/login/Auth')).toHaveLength(0);
   });
 
   it('sends the new member to /login with their number when the automatic log-in fails', async () => {

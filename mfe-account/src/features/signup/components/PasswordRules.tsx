@@ -8,7 +8,7 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
   const rules = passwordRules(password);
   const items = [
     { met: rules.length, text: messages.password.ruleLength },
-    { met: rules.kinds, text: messages.password.ruleKinds },
+    { met: rules.letterAndDigit, text: messages.password.ruleLetterAndDigit },
     { met: rules.noSpace, text: messages.password.ruleNoSpace },
   ];
   return (

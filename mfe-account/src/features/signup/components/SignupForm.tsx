@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
-import { Button, errorMessage, registerMember } from '@baeum/shared';
+import { ApiError, Button, errorMessage, registerMember } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { FormAlert } from '../../../components/FormAlert';
 import { FormField } from '../../../components/FormField';
@@ -100,6 +100,13 @@ export function SignupForm({ onDone }: SignupFormProps) {
         await registerMember({ phone, passwd: passwordCheck.value, user_name: nameCheck.value });
       } catch (error) {
         setStatus('');
+        if (error instanceof ApiError && error.code === 403) {
+          // The verified phone is only kept for a while on the server: verify again.
+          verification.reset();
+          verification.flag('phone', messages.signup.verificationExpired);
+          phoneRef.current?.focus();
+          return;
+        }
         setFormError(errorMessage(error));
         return;
       }
