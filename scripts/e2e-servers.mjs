@@ -19,7 +19,7 @@ const api = spawn(process.execPath, ['src/main.ts'], {
   env: {
     ...process.env,
     PORT: String(API_PORT),
-    API_DATA_DIR: dataDir,
+    DATA_DIR: dataDir,
     SMS_CODE_TTL_MS: process.env.SMS_CODE_TTL_MS || '4000',
     NODE_ENV: 'test',
   },
