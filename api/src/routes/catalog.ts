@@ -127,28 +127,26 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     await db.query('UPDATE classes SET view_cnt = view_cnt + 1 WHERE id = $1', [q.class_id]);
     const [card] = await cards(ctx, [row], user?.id ?? null);
-    const chapters = new Map<number, { chapter: number; chapter_title: string; lectures: unknown[] }>();
-    for (const l of lessons) {
-      if (!chapters.has(l.chapter)) chapters.set(l.chapter, { chapter: l.chapter, chapter_title: l.chapter_title, lectures: [] });
-      chapters.get(l.chapter)!.lectures.push({
-        lecture_id: l.id,
-        seq: l.seq,
-        title: l.title,
-        duration_sec: l.duration_sec,
-        duration: formatDuration(l.duration_sec),
-      });
-    }
     return ok({
       ...card,
       summary: row.summary,
       description: row.description,
+      class_intro: row.description,
       keywords: row.keywords.split(',').filter(Boolean),
       category_name: row.category_name,
       sub_category_name: row.sub_category_name,
       months: row.months,
       view_cnt: row.view_cnt + 1,
       total_duration_sec: lessons.reduce((s, l) => s + l.duration_sec, 0),
-      curriculum: [...chapters.values()],
+      curriculum: lessons.map((l) => ({
+        curriculum_id: l.id,
+        chapter: l.chapter,
+        chapter_title: l.chapter_title,
+        seq: l.seq,
+        title: l.title,
+        duration_sec: l.duration_sec,
+        duration: formatDuration(l.duration_sec),
+      })),
       coach: {
         user_id: row.coach_id,
         user_name: row.coach_name,
@@ -187,7 +185,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
       p.userId,
     ])) as [{ total: number }];
     const list = await cards(ctx, rows, p.userId);
-    return ok({ total_count: total, class_list: list.map((c, i) => ({ ...c, viewed_at: iso(rows[i]!.viewed_at) })) });
+    return ok({ total_count: total, list: list.map((c, i) => ({ ...c, viewed_at: iso(rows[i]!.viewed_at) })) });
   });
 
   app.get('/log/wishlist-class/:userId', async (req) => {
@@ -202,7 +200,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
     const [{ total }] = (await db.query<{ total: number }>('SELECT COUNT(*)::int AS total FROM bookmarks WHERE user_id = $1', [
       p.userId,
     ])) as [{ total: number }];
-    return ok({ total_count: total, class_list: await cards(ctx, rows, p.userId) });
+    return ok({ total_count: total, list: await cards(ctx, rows, p.userId) });
   });
 
   app.post('/have/:classId', async (req) => {

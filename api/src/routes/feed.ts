@@ -155,11 +155,12 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/squareLike', async (req) => {
     const b = parse(
-      z.object({ comment_id: id(), type: z.enum(['comment', 'feed', 'reply', 'review', 'like', 'unlike']).default('comment') }),
+      z.object({ comment_id: id(), type: z.union([z.string().trim().max(20), z.number()]).default('comment') }),
       req.body,
     );
     const user = await requireUser(ctx, req);
-    const table = b.type === 'review' ? 'review' : 'comment';
+    // `type` names what is liked; only a review is stored apart (its "helpful" count).
+    const table = String(b.type).toLowerCase().includes('review') ? 'review' : 'comment';
     const result = await db.transaction(async (tx) => {
       const exists = await tx.query(`SELECT 1 FROM ${table === 'review' ? 'reviews' : 'comments'} WHERE id = $1`, [b.comment_id]);
       if (!exists.length) throw notFound(table === 'review' ? '후기' : '글');
@@ -172,32 +173,40 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/squareComment/:commentId', async (req) => {
     const p = parse(z.object({ commentId: id() }), req.params);
     const b = parse(
-      z.object({ type: z.enum(['reply', 'update', 'delete']).default('reply'), content: text(2000).optional(), photo_list: photoList.optional() }),
+      z.object({
+        type: z.enum(['reply', 'update', 'delete']).default('reply'),
+        reply_id: id().optional(),
+        content: text(2000).optional(),
+        photo_list: photoList.optional(),
+      }),
       req.body,
     );
+    // With reply_id the call edits (or deletes) that reply of the post.
+    const targetId = b.reply_id ?? p.commentId;
+    const type = b.reply_id !== undefined && b.type === 'reply' ? 'update' : b.type;
     const user = await requireUser(ctx, req);
-    if (b.type === 'delete') {
+    if (type === 'delete') {
       await db.transaction(async (tx) => {
-        const rows = await tx.query<{ user_id: number; parent_id: number | null }>('SELECT user_id, parent_id FROM comments WHERE id = $1 FOR UPDATE', [p.commentId]);
+        const rows = await tx.query<{ user_id: number; parent_id: number | null }>('SELECT user_id, parent_id FROM comments WHERE id = $1 FOR UPDATE', [targetId]);
         const row = rows[0];
         if (!row) throw notFound('글');
         if (row.user_id !== user.id) throw forbidden(msg.notAuthor);
-        await tx.query('DELETE FROM comments WHERE id = $1', [p.commentId]);
+        await tx.query('DELETE FROM comments WHERE id = $1', [targetId]);
         if (row.parent_id) await tx.query('UPDATE comments SET reply_cnt = reply_cnt - 1 WHERE id = $1', [row.parent_id]);
       });
-      return ok({ comment_id: p.commentId, deleted: true });
+      return ok({ comment_id: targetId, deleted: true });
     }
     if (!b.content) throw new ApiError(400, '내용(content): 내용을 입력해주세요.');
     const content = b.content;
-    if (b.type === 'update') {
-      const rows = await db.query<{ user_id: number }>('SELECT user_id FROM comments WHERE id = $1', [p.commentId]);
+    if (type === 'update') {
+      const rows = await db.query<{ user_id: number }>('SELECT user_id FROM comments WHERE id = $1', [targetId]);
       if (!rows[0]) throw notFound('글');
       if (rows[0].user_id !== user.id) throw forbidden(msg.notAuthor);
       await db.query(
         'UPDATE comments SET content = $2, photo_list = COALESCE($3::jsonb, photo_list), updated_at = now() WHERE id = $1',
-        [p.commentId, content, b.photo_list ? JSON.stringify(b.photo_list) : null],
+        [targetId, content, b.photo_list ? JSON.stringify(b.photo_list) : null],
       );
-      return ok({ comment_id: p.commentId, comment: await feedItemById(ctx, p.commentId, user.id) });
+      return ok({ comment_id: targetId, comment: await feedItemById(ctx, targetId, user.id) });
     }
     const replyId = await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number; user_id: number; parent_id: number | null; section: string }>(
@@ -232,11 +241,14 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
         class_id: id().optional(),
         section: z.enum(POST_SECTIONS).default('daily'),
         photo_list: photoList.optional(),
+        photo: z.string().max(300).optional(),
         youtube_file: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(300)]).optional(),
       }),
       req.body,
     );
     const user = await requireUser(ctx, req);
+    // The client may send one photo as `photo` instead of a list.
+    if (b.photo) b.photo_list = [...(b.photo_list ?? []), ...parse(photoList, [b.photo])];
     if (b.class_id !== undefined) {
       const cls = await db.query('SELECT 1 FROM classes WHERE id = $1', [b.class_id]);
       if (!cls.length) throw notFound('클래스');

@@ -107,14 +107,14 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     const auth = await requireUser(ctx, req);
     const u = await loadUser(ctx, auth.id);
     const [enrolled, managed] = await Promise.all([
-      db.query<{ id: number; name: string; photo: string }>(
-        `SELECT c.id, c.name, c.photo FROM enrollments e JOIN classes c ON c.id = e.class_id
-         WHERE e.user_id = $1 ORDER BY e.created_at DESC`,
+      db.query<CardRow>(
+        `SELECT ${CARD_SELECT} FROM enrollments e JOIN ${CARD_FROM} ON c.id = e.class_id WHERE e.user_id = $1 ORDER BY e.created_at DESC`,
         [u.id],
       ),
-      db.query<{ id: number; name: string; photo: string }>('SELECT id, name, photo FROM classes WHERE coach_id = $1 ORDER BY id', [u.id]),
+      db.query<CardRow>(`SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`, [u.id]),
     ]);
-    const brief = (c: { id: number; name: string; photo: string }) => ({ class_id: c.id, class_name: c.name, class_photo: ctx.img(c.photo) });
+    const enrolledCards = await cards(ctx, enrolled, u.id);
+    const managedCards = await cards(ctx, managed, u.id);
     return ok({
       user_id: u.id,
       user_info: { user_name: u.nickname ?? u.name, name: u.name, nickname: u.nickname, profile_comment: u.profile_comment },
@@ -123,8 +123,10 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
       email: u.email ?? '',
       phone: formatPhone(u.phone),
       coach_yn: u.coach_yn,
-      class_list: enrolled.map(brief),
-      management_class_list: managed.map(brief),
+      // "Registered classes": the classes a coach manages, the classes a learner takes.
+      class_list: u.coach_yn === 'Y' ? managedCards : enrolledCards,
+      registered_class_list: enrolledCards,
+      management_class_list: managedCards,
     });
   });
 

@@ -46,6 +46,7 @@ export function notifyRoutes(app: FastifyInstance, ctx: Ctx): void {
         content: r.content,
         link: r.link,
         image: r.image ? ctx.img(r.image) : '',
+        user_photo: r.image ? ctx.img(r.image) : '',
         read_status: r.read_status,
         created_at: iso(r.created_at),
       })),

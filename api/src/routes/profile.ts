@@ -154,6 +154,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
       userInfo: {
         user_id: auth.id,
         name: u.name,
+        user_name: u.nickname ?? u.name,
         nickname: u.nickname ?? u.name,
         profile_comment: u.profile_comment,
         email: u.email ?? '',
@@ -174,9 +175,10 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
       req.body,
     );
     await requireSelf(ctx, req, q.user_id);
+    // The client always sends photo; '' means "keep the current one", 'default' resets it.
     let photo: string | null | undefined;
-    if (b.photo === '') photo = null;
-    else if (b.photo !== undefined) photo = parse(photoUrl, [b.photo])[0];
+    if (b.photo === 'default') photo = null;
+    else if (b.photo) photo = parse(photoUrl, [b.photo])[0];
     await db.query(
       `UPDATE users SET nickname = $2, profile_comment = COALESCE($3, profile_comment),
          photo = CASE WHEN $4::boolean THEN $5 ELSE photo END WHERE id = $1`,

@@ -62,6 +62,7 @@ export async function reviewItems(ctx: Ctx, rows: ReviewRow[], viewerId: number 
       user_name: r.user_name,
       user_photo: ctx.img(r.user_photo),
       score: r.score,
+      review_score: r.score,
       pros_content: r.pros_content,
       cons_content: r.cons_content,
       suggestions: r.suggestions,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, ok } from '../http/errors.ts';
 import { optionalUser, requireUser, type Ctx } from '../http/context.ts';
-import { page, parse, phone, text, z } from '../http/validate.ts';
+import { id, page, parse, phone, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { iso, pageCount } from '../services/cards.ts';
 import { pointSummary } from '../services/users.ts';
@@ -27,6 +27,14 @@ const trackingBody = z.looseObject({
   utm_medium: text(200).optional(),
   utm_campaign: text(200).optional(),
   utm_content: text(200).optional(),
+});
+
+// A coach's store registers a customer; the fields beyond these are kept as sent.
+const storeBody = z.looseObject({
+  trainer_id: id().optional(),
+  name: text(50).optional(),
+  customer_name: text(50).optional(),
+  phone: phone().optional(),
 });
 
 export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -99,6 +107,9 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/product_key', async () => {
     const prices = await db.query<{ price: number }>("SELECT DISTINCT price FROM classes WHERE open_flag = 'Y' ORDER BY price");
     return ok({
+      product_key: 'kr.baeum.web',
+      ios_product_key: 'kr.baeum.ios',
+      android_product_key: 'kr.baeum.android',
       list: prices.map((r) => ({
         price: r.price,
         product_key: `baeum.class.monthly.${r.price}`,
@@ -109,16 +120,18 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post('/trainer/customer/storeRegister', async (req) => {
-    const b = parse(
-      z.object({ store_name: text(100, 1), owner_name: text(50, 1), phone: phone(), business_type: text(50).optional() }),
-      req.body,
-    );
+    const b = parse(storeBody, req.body);
     const user = await optionalUser(ctx, req);
+    if (!user && !b.phone) throw badRequest('휴대폰 번호(phone)를 입력하거나 로그인해주세요.');
+    if (b.trainer_id !== undefined) {
+      const coach = await db.query("SELECT 1 FROM users WHERE id = $1 AND coach_yn = 'Y' AND status = 'active'", [b.trainer_id]);
+      if (!coach.length) throw new ApiError(404, '코치를 찾을 수 없습니다.');
+    }
     const rows = await db.query<{ id: number }>(
-      'INSERT INTO store_registers (user_id, store_name, owner_name, phone, business_type) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [user?.id ?? null, b.store_name, b.owner_name, b.phone, b.business_type ?? ''],
+      'INSERT INTO store_registers (user_id, trainer_id, name, phone, payload) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id',
+      [user?.id ?? null, b.trainer_id ?? null, b.name ?? b.customer_name ?? user?.name ?? '', b.phone ?? '', JSON.stringify(b)],
     );
-    return ok({ store_id: rows[0]!.id, status: 'registered' });
+    return ok({ store_register_id: rows[0]!.id, status: 'registered' });
   });
 
   app.post('/new/classu/web', async (req) => {
@@ -134,24 +147,22 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
     app.get('/new/classu/web', async (req) => {
       const q = parse(z.object({ sessionId: text(100).optional(), uuid: text(40).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }), req.query);
       if (!q.sessionId && !q.uuid) throw badRequest('sessionId 또는 uuid를 입력해주세요.');
-      const rows = await db.query<{ id: number; uuid: string; session_id: string; device: string; page_title: string; payload: unknown; created_at: Date }>(
-        `SELECT id, uuid, session_id, device, page_title, payload, created_at FROM visitor_logs
+      const rows = await db.query<{ id: number; uuid: string; session_id: string; payload: unknown; created_at: Date }>(
+        `SELECT id, uuid, session_id, payload, created_at FROM visitor_logs
          WHERE ($1::text IS NULL OR session_id = $1) AND ($2::text IS NULL OR uuid = lower($2))
          ORDER BY id DESC LIMIT $3`,
         [q.sessionId || null, q.uuid || null, q.limit],
       );
-      return ok({
-        total_count: rows.length,
-        list: rows.map((r) => ({
+      // An array of the stored records (what was sent, plus id and created_at), newest first.
+      return ok(
+        rows.map((r) => ({
+          ...(r.payload as Record<string, unknown>),
           id: Number(r.id),
           uuid: r.uuid,
           sessionId: r.session_id,
-          device: r.device,
-          pageTitle: r.page_title,
-          payload: r.payload,
           created_at: iso(r.created_at),
         })),
-      });
+      );
     });
   }
 

@@ -40,7 +40,7 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
       await tx.query('INSERT INTO sms_sends (phone, sent_at) VALUES ($1, $2)', [phone, new Date(now).toISOString()]);
       await tx.query(
         `INSERT INTO sms_codes (phone, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
-         ON CONFLICT (phone) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0`,
+         ON CONFLICT (phone) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0, last_wrong = NULL`,
         [phone, codeHash(phone, code), new Date(now + config.smsCodeTtlMs).toISOString()],
       );
     });
@@ -58,8 +58,8 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
     // Failed attempts must be counted, so errors are returned from the transaction (committing
     // the attempt) and thrown after it.
     const outcome = await db.transaction(async (tx): Promise<ApiError | null> => {
-      const rows = await tx.query<{ code_hash: string; expires_at: Date; attempts: number }>(
-        'SELECT code_hash, expires_at, attempts FROM sms_codes WHERE phone = $1 FOR UPDATE',
+      const rows = await tx.query<{ code_hash: string; expires_at: Date; attempts: number; last_wrong: string | null }>(
+        'SELECT code_hash, expires_at, attempts, last_wrong FROM sms_codes WHERE phone = $1 FOR UPDATE',
         [phone],
       );
       const row = rows[0];
@@ -68,14 +68,18 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
         await tx.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
         return new ApiError(472, msg.smsExpired);
       }
-      const wellFormed = /^\d{6}$/.test(authno);
-      if (!wellFormed || codeHash(phone, authno) !== row.code_hash) {
+      if (!/^\d{6}$/.test(authno)) return new ApiError(421, msg.smsBadCode);
+      const tried = codeHash(phone, authno);
+      if (tried !== row.code_hash) {
+        // Browsers (the Fetch standard) resend a request answered 421 once on a new
+        // connection, so the same wrong code twice in a row counts as one attempt.
+        if (tried === row.last_wrong) return new ApiError(421, msg.smsWrongCode);
         if (row.attempts + 1 >= config.smsMaxAttempts) {
           await tx.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
           return new ApiError(421, msg.smsTooManyAttempts);
         }
-        await tx.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE phone = $1', [phone]);
-        return new ApiError(421, wellFormed ? msg.smsWrongCode : msg.smsBadCode);
+        await tx.query('UPDATE sms_codes SET attempts = attempts + 1, last_wrong = $2 WHERE phone = $1', [phone, tried]);
+        return new ApiError(421, msg.smsWrongCode);
       }
       await tx.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
       await tx.query(

@@ -305,7 +305,9 @@ CREATE TABLE sms_codes (
   phone text PRIMARY KEY,
   code_hash text NOT NULL,
   expires_at timestamptz NOT NULL,
-  attempts integer NOT NULL DEFAULT 0
+  attempts integer NOT NULL DEFAULT 0,
+  -- the last wrong code tried: the same wrong code again is not a new attempt
+  last_wrong text
 );
 
 CREATE TABLE sms_sends (
@@ -357,10 +359,10 @@ CREATE TABLE coach_applications (
 CREATE TABLE store_registers (
   id serial PRIMARY KEY,
   user_id integer REFERENCES users(id),
-  store_name text NOT NULL,
-  owner_name text NOT NULL,
-  phone text NOT NULL,
-  business_type text NOT NULL DEFAULT '',
+  trainer_id integer REFERENCES users(id),
+  name text NOT NULL DEFAULT '',
+  phone text NOT NULL DEFAULT '',
+  payload jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 

@@ -1,0 +1,248 @@
+// Test harness: starts the API on a free loopback port with a fresh, seeded database and gives
+// HTTP clients that behave like the browser client (cookie jar, XSRF header, Bearer token).
+//
+// Fresh database per test file, fast: the seeded database is built once and reused as a
+// snapshot — a PGlite data-dir dump in the temp folder, or a PostgreSQL template database
+// when DATABASE_URL is set (then every test file gets its own CREATE DATABASE … TEMPLATE).
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPg } from '../src/db/pg.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import type { Db } from '../src/db/types.ts';
+import { DEMO, seed } from '../src/seed/seed.ts';
+
+export { DEMO };
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Changes to the schema or the seed make a new snapshot; so does a new day (seed dates are relative). */
+function snapshotKey(): string {
+  const h = createHash('sha256');
+  for (const dir of ['src/db/migrations', 'src/seed']) {
+    for (const f of readdirSync(path.join(apiRoot, dir)).sort()) h.update(f).update(readFileSync(path.join(apiRoot, dir, f)));
+  }
+  h.update(new Date().toISOString().slice(0, 10));
+  return h.digest('hex').slice(0, 16);
+}
+
+async function freshPglite(): Promise<Db> {
+  const file = path.join(os.tmpdir(), `baeum-api-seed-${snapshotKey()}.tar`);
+  if (!existsSync(file)) {
+    const db = await openPglite();
+    await migrate(db);
+    await seed(db);
+    const dump = await db.dump();
+    await db.close();
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file);
+  }
+  return openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function freshPostgres(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const template = `baeum_tpl_${snapshotKey()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (!exists.rowCount) {
+      await admin.query(`CREATE DATABASE ${template}`);
+      const tdb = await openPg(withDatabase(url, template), 2);
+      await migrate(tdb);
+      await seed(tdb);
+      await tdb.close();
+    }
+    const name = `baeum_t_${randomBytes(6).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const db = await openPg(withDatabase(url, name));
+    return {
+      db,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  } finally {
+    await admin.end();
+  }
+}
+
+// Answers are read field by field in the tests; a loose type keeps them short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface Res<T = Loose> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  /** Send the body form-encoded instead of JSON. */
+  form?: boolean;
+  /** Send this exact body (string or FormData) with the given content type. */
+  raw?: BodyInit;
+  contentType?: string;
+  /** Leave out the X-XSRF-TOKEN header. */
+  noXsrf?: boolean;
+  redirect?: RequestRedirect;
+}
+
+/** A browser-like client: keeps cookies, echoes XSRF-TOKEN, sends its Bearer token. */
+export class Client {
+  readonly base: string;
+  readonly cookies = new Map<string, string>();
+  token: string | null = null;
+  userId: number | null = null;
+
+  constructor(base: string) {
+    this.base = base;
+    // Any well-formed value works for double-submit XSRF: a client may bring its own.
+    this.cookies.set('XSRF-TOKEN', randomBytes(18).toString('base64url'));
+  }
+
+  async request<T = Loose>(method: string, p: string, body?: unknown, opts: RequestOptions = {}): Promise<Res<T>> {
+    const url = new URL(this.base + p);
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...opts.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.token && !('authorization' in headers)) headers.authorization = `Bearer ${this.token}`;
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (!opts.noXsrf && xsrf && method !== 'GET' && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf;
+    let payload: BodyInit | undefined;
+    if (opts.raw !== undefined) {
+      payload = opts.raw;
+      if (opts.contentType) headers['content-type'] = opts.contentType;
+    } else if (body !== undefined) {
+      if (opts.form) {
+        payload = new URLSearchParams(body as Record<string, string>).toString();
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+      } else {
+        payload = JSON.stringify(body);
+        headers['content-type'] = 'application/json';
+      }
+    }
+    const res = await fetch(url, { method, headers, body: payload, redirect: opts.redirect ?? 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i).trim();
+      const value = pair!.slice(i + 1).trim();
+      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (HTML, SVG)
+    }
+    return { status: res.status, body: parsed as T, text, headers: res.headers };
+  }
+
+  get<T = Loose>(p: string, opts?: RequestOptions) {
+    return this.request<T>('GET', p, undefined, opts);
+  }
+  post<T = Loose>(p: string, body?: unknown, opts?: RequestOptions) {
+    return this.request<T>('POST', p, body, opts);
+  }
+  form<T = Loose>(p: string, body: Record<string, string>, opts?: RequestOptions) {
+    return this.request<T>('POST', p, body, { ...opts, form: true });
+  }
+  put<T = Loose>(p: string, body?: unknown, opts?: RequestOptions) {
+    return this.request<T>('PUT', p, body, opts);
+  }
+  delete<T = Loose>(p: string, opts?: RequestOptions) {
+    return this.request<T>('DELETE', p, undefined, opts);
+  }
+}
+
+export interface TestApp {
+  base: string;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** A signed-out client. */
+  client(): Client;
+  /** A client signed in through POST login/Auth. */
+  login(phone: string, password: string): Promise<Client>;
+  /** A client carrying a freshly signed access token for any user id (seeded users share a password). */
+  as(userId: number): Client;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { tokenSecret: 'test-secret-for-the-api-tests', logLevel: 'silent', smsMinIntervalMs: 0, ...overrides },
+  );
+  let db: Db;
+  let drop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const fresh = await freshPostgres(process.env.DATABASE_URL);
+    db = fresh.db;
+    drop = fresh.drop;
+  } else {
+    db = await freshPglite();
+  }
+  const app = await buildApp({ db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    app,
+    db,
+    config,
+    client: () => new Client(base),
+    async login(phone, password) {
+      const c = new Client(base);
+      const res = await c.form('/login/Auth', { user_id: phone, passwd: password });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+      c.token = res.body.data.token;
+      c.userId = res.body.data.user_id;
+      return c;
+    },
+    as(userId) {
+      const c = new Client(base);
+      c.token = app.ctx.tokens.sign(userId, 'a');
+      c.userId = userId;
+      return c;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** Seeded learner ids (not the demo learner): 50 … 469. */
+export const LEARNERS = Array.from({ length: 420 }, (_, i) => 50 + i);
+
+/** Asserts the failure envelope: HTTP status = code, a Korean message. */
+export function isKoreanMessage(m: unknown): boolean {
+  return typeof m === 'string' && /[\uac00-\ud7a3]/.test(m);
+}

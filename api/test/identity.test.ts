@@ -1,0 +1,242 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEMO, isKoreanMessage, startTestApp, type TestApp } from './helpers.ts';
+import { createTokens } from '../src/auth/tokens.ts';
+import { hashPassword, verifyPassword } from '../src/auth/password.ts';
+import { redactUrl } from '../src/app.ts';
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(() => t.close());
+
+const learnerPhone = '010-1234-5678';
+
+describe('log-in (POST login/Auth)', () => {
+  it('answers token, hash and user_id, and sets the httpOnly session cookie', async () => {
+    const c = t.client();
+    const res = await c.form('/login/Auth', { user_id: learnerPhone, passwd: DEMO.learner.password });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.code, 200);
+    assert.equal(res.body.data.user_id, DEMO.learner.id);
+    assert.match(res.body.data.token, /^v1\./);
+    assert.match(res.body.data.hash, /^v1\./);
+    const cookie = res.headers.getSetCookie().find((l) => l.startsWith('baeum_session='));
+    assert.ok(cookie && /HttpOnly/i.test(cookie) && /SameSite=Lax/i.test(cookie));
+  });
+
+  it('accepts the phone without hyphens', async () => {
+    const res = await t.client().form('/login/Auth', { user_id: '01098765432', passwd: DEMO.coach.password });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.user_id, DEMO.coach.id);
+  });
+
+  it('rejects a wrong password with the spec message', async () => {
+    const res = await t.client().form('/login/Auth', { user_id: learnerPhone, passwd: 'wrong-password1' });
+    assert.equal(res.status, 401);
+    assert.equal(res.body.code, 401);
+    assert.equal(res.body.message, '휴대폰 번호 또는 비밀번호를 확인해주세요');
+  });
+
+  it('rejects an unknown phone and a missing field', async () => {
+    const unknown = await t.client().form('/login/Auth', { user_id: '010-0000-0000', passwd: 'whatever1' });
+    assert.equal(unknown.status, 401);
+    const missing = await t.client().form('/login/Auth', { user_id: learnerPhone });
+    assert.equal(missing.status, 400);
+    assert.ok(isKoreanMessage(missing.body.message));
+  });
+});
+
+describe('session and current user', () => {
+  it('startup token lookup answers a token from the session cookie, 401 without one', async () => {
+    const c = await t.login(learnerPhone, DEMO.learner.password);
+    c.token = null;
+    const res = await c.get('/new/auth/token');
+    assert.equal(res.status, 200);
+    assert.match(res.body.data.token, /^v1\./);
+    const none = await t.client().get('/new/auth/token');
+    assert.equal(none.status, 401);
+    const bad = t.client();
+    bad.cookies.set('baeum_session', 'v1.forged.cookie');
+    assert.equal((await bad.get('/new/auth/token')).status, 401);
+  });
+
+  it('GET /new/user/me answers the user with the Bearer token', async () => {
+    const c = await t.login(learnerPhone, DEMO.learner.password);
+    const res = await c.get('/new/user/me');
+    assert.equal(res.status, 200);
+    const me = res.body.data;
+    assert.equal(me.user_id, 1);
+    assert.equal(me.user_info.user_name, '김배움');
+    assert.equal(me.phone, '010-1234-5678');
+    assert.equal(me.coach_yn, 'N');
+    assert.ok(me.user_photo.startsWith('/_api/images/avatar/'));
+    assert.ok(Array.isArray(me.class_list) && me.class_list.length > 0);
+  });
+
+  it('accepts the hash credential as a query parameter', async () => {
+    const login = await t.client().form('/login/Auth', { user_id: learnerPhone, passwd: DEMO.learner.password });
+    const res = await t.client().get('/new/user/me', { query: { hash: login.body.data.hash } });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.user_id, 1);
+  });
+
+  it('answers 401 with no credential and 470 for an invalid or expired one', async () => {
+    assert.equal((await t.client().get('/new/user/me')).status, 401);
+    const forged = t.client();
+    forged.token = 'v1.eyJzdWIiOjF9.forged';
+    const res = await forged.get('/new/user/me');
+    assert.equal(res.status, 470);
+    assert.equal(res.body.code, 470);
+    assert.ok(isKoreanMessage(res.body.message));
+    const expired = t.client();
+    expired.token = createTokens('test-secret-for-the-api-tests', { a: -1, h: 1, s: 1 }).sign(1, 'a');
+    assert.equal((await expired.get('/new/user/me')).status, 470);
+    const otherSecret = t.client();
+    otherSecret.token = createTokens('another-secret', { a: 60_000, h: 1, s: 1 }).sign(1, 'a');
+    assert.equal((await otherSecret.get('/new/user/me')).status, 470);
+    assert.equal((await t.client().get('/new/user/data', { query: { hash: 'nonsense' } })).status, 470);
+  });
+
+  it('GET /new/user/data answers profile_comment, point and level_info', async () => {
+    const res = await t.as(1).get('/new/user/data');
+    assert.equal(res.status, 200);
+    const d = res.body.data;
+    assert.equal(d.user_id, 1);
+    assert.equal(typeof d.profile_comment, 'string');
+    assert.equal(typeof d.point, 'number');
+    assert.ok(d.level_info.level >= 1 && typeof d.level_info.level_name === 'string');
+  });
+
+  it('a coach sees coach_yn Y and the managed classes', async () => {
+    const c = await t.login('010-9876-5432', DEMO.coach.password);
+    const me = (await c.get('/new/user/me')).body.data;
+    assert.equal(me.coach_yn, 'Y');
+    assert.ok(me.class_list.length >= 5);
+    assert.ok(me.class_list.every((k: { coach_id: number }) => k.coach_id === DEMO.coach.id));
+  });
+
+  it('log-out clears the session cookie', async () => {
+    const c = await t.login(learnerPhone, DEMO.learner.password);
+    assert.ok(c.cookies.has('baeum_session'));
+    const res = await c.post('/new/auth/logout');
+    assert.equal(res.status, 200);
+    assert.ok(!c.cookies.has('baeum_session'));
+    assert.equal((await c.get('/new/auth/token')).status, 401);
+  });
+});
+
+describe('XSRF', () => {
+  it('sets a readable XSRF-TOKEN cookie when the request has none', async () => {
+    const res = await fetch(`${t.base}/xsrf`);
+    const line = res.headers.getSetCookie().find((l) => l.startsWith('XSRF-TOKEN='));
+    assert.ok(line);
+    assert.ok(!/HttpOnly/i.test(line!));
+    assert.match(line!, /SameSite=Lax/i);
+    assert.match(line!, /Path=\//);
+    const again = await fetch(`${t.base}/xsrf`, { headers: { cookie: line!.split(';')[0]! } });
+    assert.equal(again.headers.getSetCookie().length, 0);
+  });
+
+  it('rejects POST, PUT and DELETE without a matching X-XSRF-TOKEN header (403)', async () => {
+    const c = t.as(1);
+    const missing = await c.post('/api/v3/notify/all', undefined, { noXsrf: true });
+    assert.equal(missing.status, 403);
+    assert.equal(missing.body.code, 403);
+    assert.ok(isKoreanMessage(missing.body.message));
+    const wrong = await c.post('/api/v3/notify/all', undefined, { headers: { 'x-xsrf-token': 'a'.repeat(24) } });
+    assert.equal(wrong.status, 403);
+    assert.equal((await c.put('/new/v2/api/user', { nickname: 'x' }, { noXsrf: true, query: { user_id: 1 } })).status, 403);
+    assert.equal((await c.delete('/rec/api/v1/log/search/1', { noXsrf: true })).status, 403);
+    const noCookie = await fetch(`${t.base}/login/Auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': 'b'.repeat(24) },
+      body: 'user_id=01012345678&passwd=baeum1234!',
+    });
+    assert.equal(noCookie.status, 403);
+    // The refusal carries a fresh cookie, so a retry can succeed.
+    assert.ok(noCookie.headers.getSetCookie().some((l) => l.startsWith('XSRF-TOKEN=')));
+  });
+
+  it('GET never needs the header', async () => {
+    assert.equal((await t.as(1).get('/newsCount', { noXsrf: true })).status, 200);
+  });
+});
+
+describe('CORS', () => {
+  it('allows exactly the configured origins, with credentials', async () => {
+    const ok = await fetch(`${t.base}/category`, { headers: { origin: 'http://localhost:3001' } });
+    assert.equal(ok.headers.get('access-control-allow-origin'), 'http://localhost:3001');
+    assert.equal(ok.headers.get('access-control-allow-credentials'), 'true');
+    const loop = await fetch(`${t.base}/category`, { headers: { origin: 'http://127.0.0.1:3005' } });
+    assert.equal(loop.headers.get('access-control-allow-origin'), 'http://127.0.0.1:3005');
+    const evil = await fetch(`${t.base}/category`, { headers: { origin: 'http://evil.example' } });
+    assert.equal(evil.headers.get('access-control-allow-origin'), null);
+    const pre = await fetch(`${t.base}/login/Auth`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-xsrf-token,authorization' },
+    });
+    assert.ok(pre.status === 204 || pre.status === 200);
+    assert.match(pre.headers.get('access-control-allow-headers') ?? '', /X-XSRF-TOKEN/i);
+  });
+});
+
+describe('sibling-site stand-ins', () => {
+  it('login_check exposes the logged-in user id in a hidden field (empty when logged out)', async () => {
+    const c = await t.login(learnerPhone, DEMO.learner.password);
+    const res = await c.get('/sibling/login_check');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(res.text, /<input type="hidden" id="login_user_id" value="1">/);
+    const anon = await t.client().get('/sibling/login_check');
+    assert.match(anon.text, /id="login_user_id" value=""/);
+  });
+
+  it('logout clears the session and redirects only to http(s) return URLs', async () => {
+    const c = await t.login(learnerPhone, DEMO.learner.password);
+    const res = await c.get('/sibling/logout', { query: { return: 'http://localhost:3000/' } });
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.get('location'), 'http://localhost:3000/');
+    assert.ok(!c.cookies.has('baeum_session'));
+    const js = await t.client().get('/sibling/logout', { query: { return: 'javascript:alert(1)' } });
+    assert.equal(js.status, 200);
+    assert.equal(js.headers.get('location'), null);
+    assert.match(js.text, /로그아웃/);
+  });
+});
+
+describe('withdrawal', () => {
+  it('withdrawal_check warns; a learner can withdraw and the session dies (470)', async () => {
+    const c = t.as(300);
+    const check = await c.get('/withdrawal_check');
+    assert.equal(check.status, 200);
+    assert.equal(check.body.data.can_withdraw, 'Y');
+    const res = await c.post('/withdrawal', { reason: '사용하지 않아요' });
+    assert.equal(res.status, 200);
+    assert.equal((await c.get('/new/user/me')).status, 470);
+  });
+
+  it('a coach with open classes cannot withdraw (409)', async () => {
+    const c = t.as(DEMO.coach.id);
+    assert.equal((await c.get('/withdrawal_check')).body.data.can_withdraw, 'N');
+    const res = await c.post('/withdrawal', {});
+    assert.equal(res.status, 409);
+    assert.ok(isKoreanMessage(res.body.message));
+  });
+});
+
+describe('credentials', () => {
+  it('scrypt hashes verify only the right password', async () => {
+    const h = await hashPassword('secret123');
+    assert.ok(h.startsWith('scrypt$'));
+    assert.equal(await verifyPassword('secret123', h), true);
+    assert.equal(await verifyPassword('secret124', h), false);
+    assert.equal(await verifyPassword('secret123', null), false);
+  });
+
+  it('never logs credentials: hash and token query values are masked', () => {
+    assert.equal(redactUrl('/new/user/me?hash=v1.abc.def&x=1'), '/new/user/me?hash=[redacted]&x=1');
+    assert.equal(redactUrl('/a?token=zzz'), '/a?token=[redacted]');
+  });
+});
