@@ -37,7 +37,7 @@ export async function logout(): Promise<void> {
 }
 
 /** Sends a verification code by SMS (main site, form-encoded). Message: smsSendMessage(). */
-export function sendSmsCode(phone: string): Promise<unknown> {
+export function sendSmsCode(phone: string): Promise<{ phone?: string; expires_in?: number }> {
   return apiPostForm('ajaxSendAuth', { phone });
 }
 
@@ -50,11 +50,17 @@ export interface MemberRegistration {
   phone: string;
   passwd: string;
   user_name: string;
+  email?: string;
 }
 
-/** `POST /new/user_register` (JSON), after the phone was verified. */
-export function registerMember(member: MemberRegistration): Promise<unknown> {
-  return apiPost('/new/user_register', member);
+/**
+ * `POST /new/user_register` (JSON), after the phone was verified. The new member is signed
+ * in: the token is kept like a log-in's.
+ */
+export async function registerMember(member: MemberRegistration): Promise<LoginAnswer & { user_name?: string }> {
+  const answer = await apiPost<LoginAnswer & { user_name?: string }>('/new/user_register', member);
+  if (answer.token) setToken(answer.token);
+  return answer;
 }
 
 /** `POST /biz/reset_password`. Spec section 7: its result is ignored, failures included. */
@@ -68,7 +74,12 @@ export async function findPassword(phone: string): Promise<void> {
 
 /** `GET withdrawal_check`: what the withdrawal screen must warn about. */
 export interface WithdrawalCheckWire {
-  [field: string]: unknown;
+  /** 'N' while the user still runs open classes as a coach. */
+  can_withdraw: 'Y' | 'N';
+  message: string;
+  point: number;
+  class_cnt: number;
+  management_class_cnt: number;
 }
 
 export function fetchWithdrawalCheck(): Promise<WithdrawalCheckWire> {

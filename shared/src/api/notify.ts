@@ -5,6 +5,7 @@ import type { Id, Paged, YN } from './types';
 
 export interface NotificationWire {
   id: number;
+  notify_id?: number;
   /** 'N' until read, then 'Y'. */
   read_status: YN;
   /** Kind of push; entries below 0 are not shown (spec section 5). */
@@ -12,12 +13,19 @@ export interface NotificationWire {
   title?: string;
   content?: string;
   link?: string;
+  image?: string;
   user_photo?: string;
   created_at?: string;
 }
 
 export interface NotificationPageWire extends Paged<NotificationWire> {
+  total_count?: number;
   /** Unread notifications over all pages. */
+  unread_count?: number;
+}
+
+/** What a read or delete answers: the unread count after it. */
+export interface NotificationChange {
   unread_count?: number;
 }
 
@@ -43,21 +51,21 @@ export async function fetchNotifications(page: number): Promise<NotificationPage
 }
 
 /** Marks one notification as read. */
-export function readNotification(notifyId: Id): Promise<unknown> {
-  return apiPost(`/api1/api/v3/notify/${seg(notifyId)}`);
+export function readNotification(notifyId: Id): Promise<NotificationChange> {
+  return apiPost<NotificationChange>(`/api1/api/v3/notify/${seg(notifyId)}`);
 }
 
 /** Deletes one notification (the same path as read, with form type=delete). */
-export function deleteNotification(notifyId: Id): Promise<unknown> {
-  return apiPostForm(`/api1/api/v3/notify/${seg(notifyId)}`, { type: 'delete' });
+export function deleteNotification(notifyId: Id): Promise<NotificationChange> {
+  return apiPostForm<NotificationChange>(`/api1/api/v3/notify/${seg(notifyId)}`, { type: 'delete' });
 }
 
-export function readAllNotifications(): Promise<unknown> {
-  return apiPost('/api1/api/v3/notify/all');
+export function readAllNotifications(): Promise<NotificationChange> {
+  return apiPost<NotificationChange>('/api1/api/v3/notify/all');
 }
 
-export function deleteAllNotifications(): Promise<unknown> {
-  return apiPost('/api1/api/v3/notify/all_delete');
+export function deleteAllNotifications(): Promise<NotificationChange> {
+  return apiPost<NotificationChange>('/api1/api/v3/notify/all_delete');
 }
 
 /** Unread chat and news counts (the header's alarm badge). */

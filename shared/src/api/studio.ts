@@ -1,20 +1,43 @@
-// The coach's studio: the dashboard and the feedback on a managed class.
-import { apiGet } from './client';
+// The coach's studio: the dashboard, the feedback on a managed class, replies to reviews.
+import { apiGet, apiPost } from './client';
 import { seg } from './path';
 import type { ClassCardData, Id } from './types';
 
-export interface StudioDashboardWire {
-  management_class: ClassCardData[];
-  user_info: { user_id: number; user_name: string; user_photo: string; [field: string]: unknown };
+export interface ManagedClass extends ClassCardData {
+  no_reply_review_count: number;
+  suggestions_count: number;
 }
 
+/** Spec section 3, "Studio: dashboard". 403 for a non-coach. */
+export interface StudioDashboardWire {
+  management_class: ManagedClass[];
+  user_info: { user_id: number; user_name: string; user_photo: string; follower_cnt?: number };
+  summary?: {
+    class_cnt: number;
+    signup_cnt: number;
+    review_cnt: number;
+    review_score: number;
+    no_reply_review_count: number;
+  };
+}
+
+export interface StudioSuggestion {
+  review_id: number;
+  user_name: string;
+  suggestions: string;
+  score: number;
+  created_at: string;
+}
+
+/** Spec section 3, "Studio: feedback". */
 export interface StudioFeedbackWire {
+  class_id?: number;
   content_review_count: number;
   no_reply_review_count: number;
   review_count: number;
   review_score: number;
   suggestions_count: number;
-  suggestions: unknown[];
+  suggestions: StudioSuggestion[];
 }
 
 export function fetchStudioDashboard(): Promise<StudioDashboardWire> {
@@ -23,4 +46,9 @@ export function fetchStudioDashboard(): Promise<StudioDashboardWire> {
 
 export function fetchStudioFeedback(classId: Id): Promise<StudioFeedbackWire> {
   return apiGet<StudioFeedbackWire>(`studio/feedback/${seg(classId)}`);
+}
+
+/** The coach's answer under a review of one of their classes. */
+export function replyToReview(reviewId: Id, content: string): Promise<{ review_id: number; coach_reply: string }> {
+  return apiPost(`studio/review/${seg(reviewId)}/reply`, { content });
 }

@@ -43,7 +43,16 @@ export interface ClassCardData {
   class_have_status?: YN | '' | null;
   community_yn?: YN;
   community_id?: number;
+  /** 'Y' when the user is enrolled (paid). */
   pay_yn?: YN;
+  /** Monthly price before the discount. */
+  original_price?: number;
+  review_cnt?: number;
+  have_cnt?: number;
+  category?: number;
+  sub_category?: number;
+  level?: string;
+  created_at?: string;
 }
 
 /** Spec section 4: 'Y' means bookmarked; any other or empty value means not. */

@@ -23,6 +23,12 @@ describe('sending an SMS code', () => {
     expect(smsSendMessage(answered(code))).toBe(message);
   });
 
+  it('says to wait when sending too often (the reference API limits sending)', () => {
+    const limited = new ApiError({ kind: 'http', message: 'x', code: 429, status: 429, body: { code: 429, message: '30초 후에 다시 요청해주세요.' } });
+    expect(smsSendMessage(limited)).toBe('30초 후에 다시 요청해주세요.');
+    expect(smsSendMessage(answered(429))).toBe(smsMessages.tooManyRequests);
+  });
+
   it('blames a server outage on a network failure', () => {
     expect(smsSendMessage(networkFailure)).toBe(smsMessages.serverOutage);
     expect(smsSendMessage(new Error('boom'))).toBe(smsMessages.serverOutage);

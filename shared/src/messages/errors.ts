@@ -34,6 +34,7 @@ export const smsMessages = {
   invalidCode: '인증번호가 올바르지 않아요',
   codeExpired: '인증번호 입력 시간이 지났어요. 인증번호를 다시 요청해주세요',
   requestCodeFirst: '인증번호를 먼저 요청해주세요',
+  tooManyRequests: '인증번호 요청이 너무 잦아요. 잠시 후 다시 시도해주세요',
 } as const;
 
 /** The shape of an error these helpers understand (ApiError satisfies it). */
@@ -50,10 +51,14 @@ function isCodedError(value: unknown): value is CodedError {
   return typeof value === 'object' && value !== null && 'code' in value && 'status' in value;
 }
 
-/** Spec section 8, "Send SMS code": 200, 422, 501, other codes, network failure. */
+/**
+ * Spec section 8, "Send SMS code": 200, 422, 501, other codes, network failure. The reference
+ * API also limits sending (429, beyond the spec's table); its message says how long to wait.
+ */
 export function smsSendMessage(codeOrError: number | unknown): string {
   if (typeof codeOrError === 'number') return smsSendCodeMessage(codeOrError);
   if (isCodedError(codeOrError) && codeOrError.status !== null && codeOrError.code !== null) {
+    if (codeOrError.code === 429) return codeOrError.serverMessage ?? smsMessages.tooManyRequests;
     return smsSendCodeMessage(codeOrError.code);
   }
   return smsMessages.serverOutage;

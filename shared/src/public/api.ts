@@ -37,14 +37,23 @@ export {
   fetchFeed,
   fetchFeedDetail,
   fetchFeedReplies,
-  setFeedHidden,
+  reportFeed,
   likeFeed,
-  saveReply,
-  deleteReply,
+  saveComment,
+  deleteComment,
   createFeedPost,
   updateFeedPost,
 } from '../api/feed';
-export type { FeedItemWire, FeedReplyWire, FeedPostFields } from '../api/feed';
+export type {
+  FeedSection,
+  FeedPostSection,
+  FeedItemWire,
+  FeedPageWire,
+  LikeAnswer,
+  CommentAnswer,
+  CommentFields,
+  FeedPostFields,
+} from '../api/feed';
 
 export {
   fetchMainRecommendations,
@@ -78,7 +87,7 @@ export {
   fetchNewsCount,
   isShownNotification,
 } from '../api/notify';
-export type { NotificationWire, NotificationPageWire, NewsCount } from '../api/notify';
+export type { NotificationWire, NotificationPageWire, NotificationChange, NewsCount } from '../api/notify';
 
 export { createVisitorRecord, toVisitorPayload, sendVisitorRecord, fetchVisitorRecords } from '../api/tracking';
 export type { TrackingMode, ClickedItem, VisitorRecord, VisitorPayload } from '../api/tracking';
@@ -116,15 +125,20 @@ export type {
   UserDataResult,
   LevelInfo,
   ProfileWire,
-  FeedCommentWire,
   EditProfileWire,
   ProfileUpdate,
   ContactUpdate,
+  UploadedPhoto,
   UserSubInfoWire,
   PointEntryWire,
   PointPageWire,
   MemberPage,
+  MemberWire,
+  MemberPageWire,
+  FollowAnswer,
+  BlockAnswer,
   CompanyWire,
+  BizUserCheck,
 } from '../api/user';
 
 export {
@@ -150,16 +164,28 @@ export {
   requestDiscount,
   registerStoreCustomer,
 } from '../api/service';
-export type { AppMainWire, BannerWire, NoticeWire, CouponWire, DiscountRequest } from '../api/service';
+export type {
+  AppMainWire,
+  BannerWire,
+  ServiceInfoWire,
+  EventWire,
+  NoticeWire,
+  NoticePageWire,
+  CouponWire,
+  ProductKeyWire,
+  DiscountRequest,
+  DiscountWire,
+  StoreCustomer,
+} from '../api/service';
 
-export { fetchStudioDashboard, fetchStudioFeedback } from '../api/studio';
-export type { StudioDashboardWire, StudioFeedbackWire } from '../api/studio';
+export { fetchStudioDashboard, fetchStudioFeedback, replyToReview } from '../api/studio';
+export type { StudioDashboardWire, StudioFeedbackWire, ManagedClass, StudioSuggestion } from '../api/studio';
 
-export { fetchClassReviews } from '../api/review';
-export type { ReviewWire, ReviewStatis, ClassReviewPageWire } from '../api/review';
+export { fetchClassReviews, fetchMyReviews, fetchReview, createReview, updateReview } from '../api/review';
+export type { ReviewWire, ClassReviewPageWire, UserReviewListWire, ReviewFields, ReviewSaved } from '../api/review';
 
 export { fetchClassSummary, fetchRecentClasses, fetchBookmarks, toggleBookmark } from '../api/class';
-export type { ClassSummary, CurriculumItem, BookmarkMode, BookmarkPage } from '../api/class';
+export type { ClassSummary, CurriculumItem, ClassCoach, ReviewStatis, BookmarkMode, BookmarkPage } from '../api/class';
 
 // --- messages ---
 export {

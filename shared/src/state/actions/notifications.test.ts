@@ -50,6 +50,12 @@ describe('reading a notification', () => {
     expect(statuses()).toEqual(['1Y', '2Y', '3N']);
   });
 
+  it("takes the server's unread count once the read succeeds", async () => {
+    server().on('POST', '/api/v3/notify/1', { body: { code: 200, data: { id: 1, read_status: 'Y', unread_count: 7 } } });
+    await expect(markNotificationRead(1)).resolves.toBe(true);
+    expect(unread()).toBe(7);
+  });
+
   it('returns false and shows it unread again when the server fails', async () => {
     server().on('POST', '/api/v3/notify/1', failure);
     await expect(markNotificationRead(1)).resolves.toBe(false);

@@ -9,7 +9,7 @@ import {
   readAllNotifications,
   readNotification,
 } from '../../api/notify';
-import type { NotificationWire } from '../../api/notify';
+import type { NotificationChange, NotificationWire } from '../../api/notify';
 import type { Id } from '../../api/types';
 import { getStore } from '../jotai';
 import { initialNotificationInfo, newsCountAtom, notificationInfoAtom, notificationListAtom } from '../notification';
@@ -21,6 +21,13 @@ function addUnread(delta: number): void {
   const store = getStore();
   const count = store.get(newsCountAtom);
   store.set(newsCountAtom, { ...count, news_unread_count: Math.max(0, count.news_unread_count + delta) });
+}
+
+/** The server's unread count after a change is the true one. */
+function settleUnread(answer: NotificationChange | null | undefined): void {
+  if (typeof answer?.unread_count !== 'number') return;
+  const store = getStore();
+  store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: answer.unread_count });
 }
 
 function setReadStatus(ids: Set<string>, from: NotificationWire['read_status'], to: NotificationWire['read_status']): void {
@@ -46,6 +53,7 @@ export function markNotificationRead(notifyId: Id): Promise<boolean> {
       };
     },
     () => readNotification(notifyId),
+    settleUnread,
   );
 }
 
@@ -64,6 +72,7 @@ export function markAllNotificationsRead(): Promise<boolean> {
       };
     },
     () => readAllNotifications(),
+    settleUnread,
   );
 }
 
@@ -85,6 +94,7 @@ export function removeNotification(notifyId: Id): Promise<boolean> {
       };
     },
     () => deleteNotification(notifyId),
+    settleUnread,
   );
 }
 
@@ -105,6 +115,7 @@ export function removeAllNotifications(): Promise<boolean> {
       };
     },
     () => deleteAllNotifications(),
+    settleUnread,
   );
 }
 

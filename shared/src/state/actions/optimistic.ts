@@ -5,15 +5,18 @@
 /** Undoes one change. It must undo only what the action did (leave later changes alone). */
 export type Rollback = () => void;
 
-export async function optimistic(apply: () => Rollback, call: () => Promise<unknown>): Promise<boolean> {
+/** `settle` takes what the server answered (e.g. a count) once the call has succeeded. */
+export async function optimistic<T>(apply: () => Rollback, call: () => Promise<T>, settle?: (answer: T) => void): Promise<boolean> {
   const rollback = apply();
+  let answer: T;
   try {
-    await call();
-    return true;
+    answer = await call();
   } catch {
     rollback();
     return false;
   }
+  settle?.(answer);
+  return true;
 }
 
 /** Puts `item` back at `index` (clamped), unless an item with the same key is there already. */

@@ -43,6 +43,13 @@ describe('follow', () => {
     expect(formOf('/friend/7').get('mode')).toBeNull();
   });
 
+  it("takes the server's follower count once the follow succeeds", async () => {
+    getStore().set(profileAtom, profile({ follower_cnt: 3 }));
+    server().on('POST', '/friend/7', { body: { code: 200, data: { user_id: 7, friend_yn: 'Y', follower_cnt: 4 } } });
+    await expect(followUser(7)).resolves.toBe(true);
+    expect(shown()).toMatchObject({ friend_yn: 'Y', follower_cnt: 4 });
+  });
+
   it('returns false and shows N again when the server fails', async () => {
     server().on('POST', '/friend/7', failure);
     await expect(followUser(7)).resolves.toBe(false);
@@ -82,6 +89,13 @@ describe('block', () => {
     expect(shown()?.block_flag).toBe('Y');
     await expect(pending).resolves.toBe(true);
     expect(formOf('/poorUser/7').get('mode')).toBeNull();
+  });
+
+  it('shows the follow ended once a block succeeds (blocking unfollows both ways)', async () => {
+    getStore().set(profileAtom, profile({ friend_yn: 'Y' }));
+    server().on('POST', '/poorUser/7', ok);
+    await expect(blockUser(7)).resolves.toBe(true);
+    expect(shown()).toMatchObject({ block_flag: 'Y', friend_yn: 'N' });
   });
 
   it('returns false and shows N again when the server fails', async () => {

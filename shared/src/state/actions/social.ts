@@ -2,6 +2,7 @@
 // block sets block_flag Y, unblock N. Optimistic, failures swallowed (section 8).
 import type { Id, YN } from '../../api/types';
 import { block, follow, unblock, unfollow } from '../../api/user';
+import type { FollowAnswer, ProfileWire } from '../../api/user';
 import { getStore } from '../jotai';
 import { profileAtom } from '../user';
 import { optimistic } from './optimistic';
@@ -25,16 +26,34 @@ function setProfileFlag(userId: Id, flag: ProfileFlag, value: YN): Rollback {
   };
 }
 
+/** Applies what the server says is now true to the profile, if it is still `userId`'s. */
+function settleProfile(userId: Id, fields: Partial<ProfileWire>): void {
+  const store = getStore();
+  const profile = store.get(profileAtom);
+  if (profile && String(profile.user_id) === String(userId)) store.set(profileAtom, { ...profile, ...fields });
+}
+
+function settleFollowerCount(userId: Id) {
+  return (answer: FollowAnswer | null) => {
+    if (typeof answer?.follower_cnt === 'number') settleProfile(userId, { follower_cnt: answer.follower_cnt });
+  };
+}
+
 export function followUser(userId: Id): Promise<boolean> {
-  return optimistic(() => setProfileFlag(userId, 'friend_yn', 'Y'), () => follow(userId));
+  return optimistic(() => setProfileFlag(userId, 'friend_yn', 'Y'), () => follow(userId), settleFollowerCount(userId));
 }
 
 export function unfollowUser(userId: Id): Promise<boolean> {
-  return optimistic(() => setProfileFlag(userId, 'friend_yn', 'N'), () => unfollow(userId));
+  return optimistic(() => setProfileFlag(userId, 'friend_yn', 'N'), () => unfollow(userId), settleFollowerCount(userId));
 }
 
+/** Blocking also ends the follow both ways on the server; the profile shows that once it is done. */
 export function blockUser(userId: Id): Promise<boolean> {
-  return optimistic(() => setProfileFlag(userId, 'block_flag', 'Y'), () => block(userId));
+  return optimistic(
+    () => setProfileFlag(userId, 'block_flag', 'Y'),
+    () => block(userId),
+    () => settleProfile(userId, { friend_yn: 'N' }),
+  );
 }
 
 export function unblockUser(userId: Id): Promise<boolean> {
