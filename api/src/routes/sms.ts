@@ -68,18 +68,16 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
         await tx.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
         return new ApiError(472, msg.smsExpired);
       }
+      // Browsers (the Fetch standard) resend a request answered 421 once on a new connection,
+      // so every 421 path is idempotent: the same wrong code twice in a row is one attempt, and
+      // a used-up code stays (answering 421) until a new one is requested.
+      if (row.attempts >= config.smsMaxAttempts) return new ApiError(421, msg.smsTooManyAttempts);
       if (!/^\d{6}$/.test(authno)) return new ApiError(421, msg.smsBadCode);
       const tried = codeHash(phone, authno);
       if (tried !== row.code_hash) {
-        // Browsers (the Fetch standard) resend a request answered 421 once on a new
-        // connection, so the same wrong code twice in a row counts as one attempt.
         if (tried === row.last_wrong) return new ApiError(421, msg.smsWrongCode);
-        if (row.attempts + 1 >= config.smsMaxAttempts) {
-          await tx.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
-          return new ApiError(421, msg.smsTooManyAttempts);
-        }
         await tx.query('UPDATE sms_codes SET attempts = attempts + 1, last_wrong = $2 WHERE phone = $1', [phone, tried]);
-        return new ApiError(421, msg.smsWrongCode);
+        return new ApiError(421, row.attempts + 1 >= config.smsMaxAttempts ? msg.smsTooManyAttempts : msg.smsWrongCode);
       }
       await tx.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
       await tx.query(
