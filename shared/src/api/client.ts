@@ -98,6 +98,12 @@ async function prepareRequest(config: InternalAxiosRequestConfig): Promise<Inter
     xsrf = readXsrfToken();
   }
   if (xsrf) config.headers.set(XSRF_HEADER, xsrf);
+  // Outside a browser nothing keeps cookies: send the XSRF cookie along with its header.
+  if (xsrf && typeof document === 'undefined' && !readCookie(XSRF_COOKIE)) {
+    const cookie = config.headers.get('Cookie');
+    const others = typeof cookie === 'string' && cookie ? `${cookie}; ` : '';
+    config.headers.set('Cookie', `${others}${XSRF_COOKIE}=${encodeURIComponent(xsrf)}`);
+  }
   return config;
 }
 
