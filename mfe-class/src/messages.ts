@@ -9,6 +9,8 @@ export const messages = {
     discountLabel: '할인율',
     discount: (percent: number) => `${percent}%`,
     priceLabel: '월 수강료',
+    originalPriceLabel: '할인 전 가격',
+    months: (n: number) => `${n}개월 할부 기준`,
     lectureCount: (n: number) => `총 ${n}강`,
     lessons: (n: number) => `온라인 강의 ${n}강`,
     noReviewYet: '아직 평가가 없어요',

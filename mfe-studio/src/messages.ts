@@ -25,6 +25,8 @@ export const messages = {
     signupTotalValue: (n: string) => `${n}명`,
     ratingAverage: '평균 별점',
     ratingNone: '-',
+    unansweredReviews: '답변 대기 리뷰',
+    unansweredReviewsValue: (n: string) => `${n}개`,
     classesTitle: '관리 중인 클래스',
     classesLabel: '관리 중인 클래스 목록',
     emptyTitle: '아직 관리 중인 클래스가 없어요',

@@ -2,16 +2,29 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import type { Reply } from '@baeum/shared/testing/server';
-import type { ClassSummary } from '@baeum/shared';
+import type { ClassSummary, CurriculumItem } from '@baeum/shared';
 import Routes from '../Routes';
 
 const server = withTestServer();
+// Real sockets on a shared CI machine: the first answer of a file can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+const lesson = (seq: number, title: string, fields: Partial<CurriculumItem> = {}): CurriculumItem => ({
+  curriculum_id: seq,
+  chapter: 1,
+  chapter_title: '',
+  seq,
+  title,
+  duration_sec: 0,
+  duration: '0:00',
+  ...fields,
+});
 
 const summary = (fields: Partial<ClassSummary> = {}): ClassSummary => ({
   class_id: 7,
@@ -23,13 +36,18 @@ const summary = (fields: Partial<ClassSummary> = {}): ClassSummary => ({
   curriculum_cnt: 3,
   payment_info_data1: 30,
   payment: 12300,
+  original_price: 17500,
+  months: 5,
   review_score: 4.41,
   signup_cnt: 1234,
   class_intro: '물감 고르는 법부터\n첫 작품까지',
+  summary: '하루 20분, 물감 번지기부터 풍경화까지',
+  category_name: '드로잉',
+  sub_category_name: '수채화',
   curriculum: [
-    { curriculum_id: 1, title: '준비물과 물감 다루기' },
-    { curriculum_id: 2, title: '번지기와 그라데이션' },
-    { curriculum_id: 3, title: '<i>첫 작품</i> 완성하기' },
+    lesson(1, '준비물과 물감 다루기'),
+    lesson(2, '번지기와 그라데이션'),
+    lesson(3, '<i>첫 작품</i> 완성하기'),
   ],
   ...fields,
 });
@@ -60,9 +78,13 @@ it('shows the class: cover, title, coach with badge, rating rounded up, signups,
   // Spec §5: 4.41 is rounded up to 4.5.
   expect(screen.getByRole('img', { name: '별점 4.5점' })).toBeInTheDocument();
   expect(screen.getByText('1,234명 수강 중')).toBeInTheDocument();
+  expect(screen.getByText('드로잉 · 수채화')).toBeInTheDocument();
+  expect(screen.getByText('하루 20분, 물감 번지기부터 풍경화까지')).toBeInTheDocument();
   expect(screen.getByText('온라인 강의 3강')).toBeInTheDocument();
   expect(screen.getByText('30%')).toBeInTheDocument();
   expect(screen.getByText('월 12,300원')).toBeInTheDocument();
+  expect(screen.getByText('월 17,500원').tagName).toBe('DEL');
+  expect(screen.getByText('5개월 할부 기준')).toBeInTheDocument();
 });
 
 it('lists the curriculum in order, as text', async () => {
@@ -89,9 +111,9 @@ it('groups the curriculum into chapters and shows each lesson\'s length', async 
     ok(
       summary({
         curriculum: [
-          { curriculum_id: 1, chapter: 1, chapter_title: '시작하기', title: '준비물', duration_sec: 754 },
-          { curriculum_id: 2, chapter: 1, chapter_title: '시작하기', title: '물 조절', duration_sec: 3723 },
-          { curriculum_id: 3, chapter: 2, chapter_title: '작품 만들기', title: '풍경화', duration_sec: 600 },
+          lesson(1, '준비물', { chapter_title: '시작하기', duration_sec: 754 }),
+          lesson(2, '물 조절', { chapter_title: '시작하기', duration_sec: 3723 }),
+          lesson(3, '풍경화', { chapter: 2, chapter_title: '작품 만들기', duration_sec: 600 }),
         ],
       }),
     ),
@@ -113,12 +135,13 @@ it('reads the other wire names of price and rating, and hides a missing discount
   server().on(
     'GET',
     '/class-summary',
-    ok(summary({ payment_info_data1: undefined, payment: undefined, review_score: undefined, payment_price: '9900', class_star_avg: '4.0', curriculum: [] })),
+    ok(summary({ payment_info_data1: undefined, original_price: undefined, payment: undefined, review_score: undefined, payment_price: '9900', class_star_avg: '4.0', curriculum: [] })),
   );
   renderAt('/class/7');
   expect(await screen.findByText('월 9,900원')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: '별점 4.0점' })).toBeInTheDocument();
   expect(screen.queryByText('할인율')).not.toBeInTheDocument();
+  expect(screen.queryByText('할인 전 가격')).not.toBeInTheDocument();
   expect(screen.getByText('커리큘럼이 곧 공개될 예정이에요.')).toBeInTheDocument();
 });
 

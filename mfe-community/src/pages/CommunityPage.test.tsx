@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
@@ -12,6 +12,8 @@ import type { FeedItemWire } from '@baeum/shared';
 import Routes from '../Routes';
 
 const server = withTestServer();
+// Real sockets on a shared CI machine: the first answer of a file can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const post = (comment_id: number, fields: Partial<FeedItemWire> = {}): FeedItemWire => ({
   comment_id,
@@ -136,6 +138,15 @@ it('shows a Korean error, and 다시 시도 recovers', async () => {
   await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
   expect(await screen.findByRole('article', { name: '배움이1님의 게시글' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('shows the coach badge on a coach\'s avatar', async () => {
+  server().on('GET', '/squareWith_friend/1', page([post(1, { coach_yn: 'Y' }), post(2)]));
+  renderAt();
+  const byCoach = await screen.findByRole('article', { name: '배움이1님의 게시글' });
+  expect(within(byCoach).getByRole('img', { name: '코치' })).toBeInTheDocument();
+  const byLearner = screen.getByRole('article', { name: '배움이2님의 게시글' });
+  expect(within(byLearner).queryByRole('img', { name: '코치' })).not.toBeInTheDocument();
 });
 
 it('hides the content of a post by a blocked user', async () => {

@@ -2,22 +2,24 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from 'react-router-dom';
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import type { Reply } from '@baeum/shared/testing/server';
 import { Provider, anonymousUser, createStore, unloadedUser, userAtom } from '@baeum/shared';
-import type { ClassCardData, Store, UserInfo } from '@baeum/shared';
+import type { ManagedClass, Store, StudioDashboardWire, UserInfo } from '@baeum/shared';
 import Routes from '../Routes';
 
 const server = withTestServer();
+// Real sockets on a shared CI machine: the first answer of a file can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const learner: UserInfo = { ...anonymousUser, id: 11, name: '김배움', isCoach: false };
 const coach: UserInfo = { ...anonymousUser, id: 22, name: '이코치', isCoach: true };
 
-const managed = (class_id: number, fields: Partial<ClassCardData> = {}): ClassCardData => ({
+const managed = (class_id: number, fields: Partial<ManagedClass> = {}): ManagedClass => ({
   class_id,
   class_name: `클래스 ${class_id}`,
   class_photo: '',
@@ -28,11 +30,15 @@ const managed = (class_id: number, fields: Partial<ClassCardData> = {}): ClassCa
   signup_cnt: 100,
   payment: 19900,
   review_score: 4.5,
+  no_reply_review_count: 0,
+  suggestions_count: 0,
   ...fields,
 });
-const dashboard = (management_class: ClassCardData[]): Reply => ({
-  body: { code: 200, data: { management_class, user_info: { user_id: 22, user_name: '이코치', user_photo: '' } } },
+const dashboard = (management_class: ManagedClass[], summary?: StudioDashboardWire['summary']): Reply => ({
+  body: { code: 200, data: { management_class, summary, user_info: { user_id: 22, user_name: '이코치', user_photo: '' } } },
 });
+// Each total is a term (dt) followed by its definition (dd).
+const total = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const failure: Reply = { status: 500, body: { code: 500, message: '서버 오류' } };
 
 function Where() {
@@ -97,7 +103,10 @@ describe('the coach dashboard', () => {
     server().on(
       'GET',
       '/studio/dashboard',
-      dashboard([managed(1, { class_name: '왕초보 수채화', signup_cnt: 1200, review_score: 4.41 }), managed(2, { signup_cnt: 34, review_score: 0 })]),
+      dashboard([
+        managed(1, { class_name: '왕초보 수채화', signup_cnt: 1200, review_score: 4.41, no_reply_review_count: 2 }),
+        managed(2, { signup_cnt: 34, review_score: 0, no_reply_review_count: 1 }),
+      ]),
     );
     renderStudio(coach);
 
@@ -106,12 +115,24 @@ describe('the coach dashboard', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: '왕초보 수채화' })).toHaveAttribute('href', '/class/1');
 
-    // Each total is a term (dt) followed by its definition (dd).
-    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(value('운영 클래스')).toBe('2개');
-    expect(value('누적 수강생')).toBe('1,234명');
+    expect(total('운영 클래스')).toBe('2개');
+    expect(total('누적 수강생')).toBe('1,234명');
     // Only rated classes count; 4.41 is rounded up to 4.5 (spec §5).
-    expect(value('평균 별점')).toBe('4.5');
+    expect(total('평균 별점')).toBe('4.5');
+    expect(total('답변 대기 리뷰')).toBe('3개');
+  });
+
+  it('prefers the totals the server computed', async () => {
+    server().on(
+      'GET',
+      '/studio/dashboard',
+      dashboard([managed(1), managed(2)], { class_cnt: 2, signup_cnt: 5000, review_cnt: 40, review_score: 4.21, no_reply_review_count: 7 }),
+    );
+    renderStudio(coach);
+    await screen.findByRole('list', { name: '관리 중인 클래스 목록' });
+    expect(total('누적 수강생')).toBe('5,000명');
+    expect(total('평균 별점')).toBe('4.3');
+    expect(total('답변 대기 리뷰')).toBe('7개');
   });
 
   it('opens a class inside the app when a card is clicked', async () => {

@@ -22,9 +22,8 @@ const wholeNumber = (value: unknown) => {
 };
 
 /**
- * The curriculum as chapters of lessons. The wire items are flat; the reference API adds
- * chapter, chapter_title and duration_sec, which other servers may omit — then it is one
- * untitled chapter of lessons in the order given.
+ * The curriculum as chapters of lessons. The wire items are flat, in order; an empty
+ * chapter_title (or none, from an older server) leaves the lessons as one untitled list.
  */
 export function toChapters(items: readonly CurriculumItem[]): Chapter[] {
   const chapters: Chapter[] = [];

@@ -5,16 +5,28 @@ import { ClassOverview } from './ClassOverview';
 import { Curriculum } from './Curriculum';
 import styles from './ClassDetail.module.scss';
 
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
 /** The loaded class: cover, overview (sticky beside the content on wide screens), intro, curriculum. */
 export function ClassDetail({ summary }: { summary: ClassSummary }) {
   const view = toClassCardView(summary);
+  // Fields the reference API adds beyond the card (category names, the short summary).
+  const categories = [text(summary.category_name), text(summary.sub_category_name)].filter(Boolean);
   return (
     <article className={styles.detail}>
       <div className={styles.detail__cover}>
         <LazyImage className={styles.detail__image} src={view.photo} alt={messages.detail.coverAlt(view.name)} eager />
       </div>
       <aside className={styles.detail__aside}>
-        <ClassOverview view={view} coachId={summary.coach_id} lessonCount={summary.curriculum?.length || view.lectureCount} />
+        <ClassOverview
+          view={view}
+          categories={categories}
+          tagline={text(summary.summary)}
+          coachId={summary.coach_id}
+          lessonCount={summary.curriculum?.length || view.lectureCount}
+          originalPrice={summary.original_price}
+          months={summary.months ?? 0}
+        />
       </aside>
       <div className={styles.detail__content}>
         {summary.class_intro && (

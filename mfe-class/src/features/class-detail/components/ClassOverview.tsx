@@ -9,13 +9,26 @@ const t = messages.detail;
 /** Coach, title, rating, signups and the monthly price: what a learner decides on. */
 interface Props {
   view: ClassCardView;
+  /** Category path, e.g. ["드로잉", "아이패드"]; empty when the server sends none. */
+  categories: readonly string[];
+  /** A one-line pitch under the title. */
+  tagline: string;
   coachId: number;
   /** Lessons in the curriculum (its length when sent, else curriculum_cnt). */
   lessonCount: number;
+  /** The monthly price before the discount, when the server sends it. */
+  originalPrice?: number;
+  /** Months of the monthly plan; 0 when unknown. */
+  months: number;
 }
 
-export function ClassOverview({ view, coachId, lessonCount }: Props) {
+export function ClassOverview({ view, categories, tagline, coachId, lessonCount, originalPrice, months }: Props) {
   const monthly = formatMonthlyPrice(view.monthlyPrice);
+  // The struck-through price only when it is really higher than what is asked.
+  const original =
+    view.discountPercent > 0 && originalPrice && view.monthlyPrice !== null && originalPrice > view.monthlyPrice
+      ? formatMonthlyPrice(originalPrice)
+      : '';
   return (
     <div className={styles.overview}>
       <Link className={styles.overview__coach} to={`/user/${coachId}`} aria-label={t.coachProfile(view.coachName)}>
@@ -24,7 +37,11 @@ export function ClassOverview({ view, coachId, lessonCount }: Props) {
         <span className={styles['overview__coach-role']}>{t.coach}</span>
       </Link>
 
-      <h1 className={styles.overview__title}>{view.name}</h1>
+      <div className={styles.overview__heading}>
+        {categories.length > 0 && <p className={styles.overview__category}>{categories.join(' · ')}</p>}
+        <h1 className={styles.overview__title}>{view.name}</h1>
+        {tagline && <p className={styles.overview__tagline}>{tagline}</p>}
+      </div>
 
       <p className={styles.overview__meta}>
         {view.rating > 0 ? <Stars rating={view.rating} size={16} showScore /> : <span>{t.noReviewYet}</span>}
@@ -41,16 +58,25 @@ export function ClassOverview({ view, coachId, lessonCount }: Props) {
       )}
 
       {monthly && (
-        <p className={styles.overview__price}>
-          {view.discountPercent > 0 && (
-            <span className={styles.overview__discount}>
-              <span className="visually-hidden">{t.discountLabel} </span>
-              {t.discount(view.discountPercent)}
-            </span>
+        <div className={styles.overview__price}>
+          {original && (
+            <p className={styles.overview__original}>
+              <span className="visually-hidden">{t.originalPriceLabel} </span>
+              <del>{original}</del>
+            </p>
           )}
-          <span className="visually-hidden">{t.priceLabel} </span>
-          <span className={styles.overview__monthly}>{monthly}</span>
-        </p>
+          <p className={styles.overview__current}>
+            {view.discountPercent > 0 && (
+              <span className={styles.overview__discount}>
+                <span className="visually-hidden">{t.discountLabel} </span>
+                {t.discount(view.discountPercent)}
+              </span>
+            )}
+            <span className="visually-hidden">{t.priceLabel} </span>
+            <span className={styles.overview__monthly}>{monthly}</span>
+            {months > 0 && <span className={styles.overview__months}>{t.months(months)}</span>}
+          </p>
+        </div>
       )}
     </div>
   );

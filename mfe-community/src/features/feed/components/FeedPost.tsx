@@ -27,7 +27,8 @@ export function FeedPost({ post }: { post: FeedItemWire }) {
   return (
     <article className={styles.post} aria-label={t.label(author)}>
       <header className={styles.post__header}>
-        <Avatar src={photo} name={author} size={40} decorative />
+        {/* Coaches show a badge on their avatars (spec §1). */}
+        <Avatar src={photo} name={author} size={40} isCoach={post.coach_yn === 'Y'} decorative />
         <div className={styles.post__byline}>
           <p className={styles.post__author}>{author}</p>
           <time className={styles.post__time} dateTime={post.created_at}>

@@ -1,34 +1,65 @@
 import { formatNumber, formatRating, toClassCardView } from '@baeum/shared';
-import type { ClassCardData } from '@baeum/shared';
+import type { StudioDashboardWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import styles from './StudioDashboard.module.scss';
 
-/** Totals over the managed classes; the average counts only rated classes. */
-export function summarize(classes: readonly ClassCardData[]) {
+export interface DashboardTotals {
+  classCount: number;
+  signupTotal: number;
+  /** 0 when no class is rated yet. */
+  ratingAverage: number;
+  unansweredReviews: number;
+}
+
+/**
+ * The server's own totals when it sends them (its average is weighted by review count);
+ * otherwise computed from the cards, averaging only the rated classes.
+ */
+export function totalsOf(dashboard: StudioDashboardWire): DashboardTotals {
+  const classes = dashboard.management_class ?? [];
+  const unanswered = classes.reduce((sum, c) => sum + (c.no_reply_review_count ?? 0), 0);
+  const { summary } = dashboard;
+  if (summary) {
+    return {
+      classCount: summary.class_cnt,
+      signupTotal: summary.signup_cnt,
+      ratingAverage: summary.review_cnt > 0 ? summary.review_score : 0,
+      unansweredReviews: summary.no_reply_review_count ?? unanswered,
+    };
+  }
   const views = classes.map(toClassCardView);
   const rated = views.filter((v) => v.rating > 0);
   return {
     classCount: views.length,
     signupTotal: views.reduce((sum, v) => sum + v.signupCount, 0),
     ratingAverage: rated.length > 0 ? rated.reduce((sum, v) => sum + v.rating, 0) / rated.length : 0,
+    unansweredReviews: unanswered,
   };
 }
 
-export function DashboardStats({ classes }: { classes: readonly ClassCardData[] }) {
+export function DashboardStats({ dashboard }: { dashboard: StudioDashboardWire }) {
   const t = messages.dashboard;
-  const { classCount, signupTotal, ratingAverage } = summarize(classes);
+  const totals = totalsOf(dashboard);
   const stats = [
-    { label: t.classCount, value: t.classCountValue(formatNumber(classCount)) },
-    { label: t.signupTotal, value: t.signupTotalValue(formatNumber(signupTotal)) },
+    { key: 'classes', label: t.classCount, value: t.classCountValue(formatNumber(totals.classCount)) },
+    { key: 'signups', label: t.signupTotal, value: t.signupTotalValue(formatNumber(totals.signupTotal)) },
     // Spec §5: a rating is rounded up to one decimal.
-    { label: t.ratingAverage, value: ratingAverage > 0 ? formatRating(ratingAverage) : t.ratingNone },
+    { key: 'rating', label: t.ratingAverage, value: totals.ratingAverage > 0 ? formatRating(totals.ratingAverage) : t.ratingNone },
+    {
+      key: 'unanswered',
+      label: t.unansweredReviews,
+      value: t.unansweredReviewsValue(formatNumber(totals.unansweredReviews)),
+      highlight: totals.unansweredReviews > 0,
+    },
   ];
   return (
     <dl className={styles.dashboard__stats} aria-label={t.statsLabel}>
       {stats.map((stat) => (
-        <div key={stat.label} className={styles.dashboard__stat}>
+        <div key={stat.key} className={styles.dashboard__stat}>
           <dt className={styles['dashboard__stat-label']}>{stat.label}</dt>
-          <dd className={styles['dashboard__stat-value']}>{stat.value}</dd>
+          <dd className={stat.highlight ? styles['dashboard__stat-value--alert'] : styles['dashboard__stat-value']}>
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

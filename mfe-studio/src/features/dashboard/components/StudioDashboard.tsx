@@ -49,8 +49,9 @@ export function StudioDashboard({ user }: { user: UserInfo }) {
   if (state.status === 'signed-out') return <SignInPrompt />;
   if (state.status === 'not-coach') return <CoachOnlyPrompt />;
 
-  const info = state.status === 'ready' ? state.dashboard.user_info : undefined;
-  const classes = state.status === 'ready' ? (state.dashboard.management_class ?? []) : [];
+  const dashboard = state.status === 'ready' ? state.dashboard : undefined;
+  const info = dashboard?.user_info;
+  const classes = dashboard?.management_class ?? [];
 
   return (
     <div className={styles.dashboard}>
@@ -60,14 +61,14 @@ export function StudioDashboard({ user }: { user: UserInfo }) {
         <ErrorState title={t.errorTitle} message={t.errorMessage} retryLabel={t.retry} onRetry={retry} />
       ) : (
         <>
-          {state.status === 'loading' ? (
+          {dashboard ? (
+            <DashboardStats dashboard={dashboard} />
+          ) : (
             <div className={styles.dashboard__stats} aria-hidden="true">
-              {Array.from({ length: 3 }, (_, i) => (
+              {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} height={72} className={styles.dashboard__stat} />
               ))}
             </div>
-          ) : (
-            <DashboardStats classes={classes} />
           )}
           <section className={styles.dashboard__section} aria-labelledby="studio-classes">
             <SectionHeader id="studio-classes" title={t.classesTitle} />
