@@ -1,6 +1,7 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../support/env';
-import { LEARNER, apiLogin } from '../support/session';
+import { loginThroughProxy } from '../support/proxySession';
+import { LEARNER } from '../support/session';
 import { clearRuntimeSettings, setRuntimeSettings } from '../support/settings';
 
 // The cross-site login check (spec section 4) runs only off localhost, on a host that is part of
@@ -9,8 +10,14 @@ import { clearRuntimeSettings, setRuntimeSettings } from '../support/settings';
 // through the same-origin /_api proxy).
 
 const HOST = 'baeum.test';
-const BASE = `http://${HOST}:3000`;
 const FRAME_TITLE = '로그인 상태 확인';
+
+/** The shell of this run under the test host name: http://baeum.test:3000 by default. */
+function onTestHost(baseURL: string | undefined): string {
+  const url = new URL(baseURL ?? 'http://localhost:3000');
+  url.hostname = HOST;
+  return url.origin;
+}
 
 let browser: Browser;
 
@@ -25,7 +32,7 @@ test.afterAll(async () => {
   await browser?.close();
 });
 
-test.beforeEach(() => setRuntimeSettings({ siblingSiteBase: BASE }));
+test.beforeEach(({ baseURL }) => setRuntimeSettings({ siblingSiteBase: onTestHost(baseURL) }));
 test.afterEach(() => clearRuntimeSettings());
 
 function header(page: Page) {
@@ -43,16 +50,16 @@ function watch(page: Page) {
   return seen;
 }
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+async function pageOnTestHost(baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL: onTestHost(baseURL), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   return context.newPage();
 }
 
-test('a user signed in here but not on the sibling site is logged out there, and the page reloads once', async () => {
-  const page = await newPage();
+test('a user signed in here but not on the sibling site is logged out there, and the page reloads once', async ({ baseURL }) => {
+  const page = await pageOnTestHost(baseURL);
   try {
     // A token from an earlier lookup, but no session cookie: the login-check page shows no id.
-    const token = await apiLogin(LEARNER);
+    const token = await loginThroughProxy(baseURL!, LEARNER);
     await page.addInitScript((t) => {
       if (window.sessionStorage.getItem('e2e.seeded')) return;
       window.localStorage.setItem('baeum.token', t);
@@ -64,7 +71,7 @@ test('a user signed in here but not on the sibling site is logged out there, and
     await expect.poll(() => seen.logouts).toBe(1);
     await expect.poll(() => seen.documents).toBe(2);
 
-    // After the reload the stored token is gone: anonymous here, anonymous there, a match.
+    // After the reload the stored token is gone: anonymous here and there, a match.
     await expect(header(page).getByRole('link', { name: '로그인' })).toBeVisible();
     await expect.poll(() => seen.loginChecks).toBeGreaterThanOrEqual(3); // check, logout's return, check again
     await expect(page.getByTitle(FRAME_TITLE)).toHaveCount(0);
@@ -75,12 +82,12 @@ test('a user signed in here but not on the sibling site is logged out there, and
   }
 });
 
-test('the same user on both sites: the check does nothing', async () => {
-  const page = await newPage();
+test('the same user on both sites: the check does nothing', async ({ baseURL }) => {
+  const page = await pageOnTestHost(baseURL);
   try {
     await page.goto('/');
     await expect(header(page).getByRole('link', { name: '로그인' })).toBeVisible();
-    // Log in from the page, so the session cookie belongs to baeum.test like the sibling's would.
+    // Log in from the page, so the session cookie belongs to baeum.test as the sibling's would.
     await page.evaluate(async ({ phone, password }) => {
       await fetch('/_api/xsrf', { credentials: 'include' });
       const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { clearRuntimeSettings, setRuntimeSettings } from '../support/settings';
-import { LEARNER, apiLogin } from '../support/session';
+import { loginThroughProxy } from '../support/proxySession';
+import { LEARNER } from '../support/session';
 
 // Outside scripts (spec section 1): with no ids configured nothing leaves for a third-party
 // host; with ids, the scripts load over https, the tag manager after the user is loaded, and a
@@ -35,19 +36,19 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-async function signIn(page: Page): Promise<void> {
-  const token = await apiLogin(LEARNER);
+async function signIn(page: Page, baseURL: string | undefined): Promise<void> {
+  const token = await loginThroughProxy(baseURL ?? 'http://localhost:3000', LEARNER);
   await page.addInitScript((t) => window.localStorage.setItem('baeum.token', t), token);
 }
 
 test.afterEach(() => clearRuntimeSettings());
 
-test('with no ids configured, no request leaves for a third-party host', async ({ page }) => {
+test('with no ids configured, no request leaves for a third-party host', async ({ page, baseURL }) => {
   clearRuntimeSettings();
   const requests = recordRequests(page);
   await page.goto('/');
   await expect(header(page).getByRole('link', { name: '로그인' })).toBeVisible();
-  await signIn(page);
+  await signIn(page, baseURL);
   for (const path of ['/', '/community', '/class/1']) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
@@ -63,6 +64,7 @@ test('with no ids configured, no request leaves for a third-party host', async (
 
 test('with ids configured and every outside host blocked, the scripts are tried over https and the page keeps working', async ({
   page,
+  baseURL,
 }) => {
   setRuntimeSettings({ tracking: IDS });
   const errors: string[] = [];
@@ -75,7 +77,7 @@ test('with ids configured and every outside host blocked, the scripts are tried 
       return route.abort('blockedbyclient');
     },
   );
-  await signIn(page);
+  await signIn(page, baseURL);
   await page.goto('/');
   await expect(header(page).getByRole('link', { name: /마이페이지/ })).toBeVisible();
 
@@ -96,10 +98,10 @@ test('with ids configured and every outside host blocked, the scripts are tried 
   expect(errors).toEqual([]);
 });
 
-test('the identity snippet sets hashed email and id and the encoded phone for a signed-in user', async ({ page }) => {
+test('the identity snippet sets hashed email and id and the encoded phone for a signed-in user', async ({ page, baseURL }) => {
   setRuntimeSettings({ tracking: IDS });
   await page.route((url) => !LOCAL_HOSTS.has(url.hostname), (route) => route.abort('blockedbyclient'));
-  await signIn(page);
+  await signIn(page, baseURL);
   const me = page.waitForResponse((r) => r.url().includes('/_api/new/user/me'));
   await page.goto('/');
   const user = ((await (await me).json()) as { data: { user_id: number; email: string | null; phone: string | null } }).data;

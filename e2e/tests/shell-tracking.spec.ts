@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from '../support/env';
 
 // Visitor tracking (spec sections 3, 4, 7, 9): records reach the API with the right fields on a
 // route change and on unload. The reference API lists what it stored (outside production).
@@ -38,10 +37,10 @@ async function visitorIds(page: Page): Promise<{ uuid: string; sessionId: string
   }));
 }
 
-/** `GET /new/classu/web?sessionId=&uuid=` on the API itself. */
-async function storedRecords(ids: { uuid: string; sessionId: string }): Promise<StoredRecord[]> {
-  const res = await fetch(`${API_URL}/new/classu/web?${new URLSearchParams(ids)}`);
-  if (!res.ok) return [];
+/** The API's `GET /new/classu/web?sessionId=&uuid=` (outside production), through the proxy. */
+async function storedRecords(page: Page, ids: { uuid: string; sessionId: string }): Promise<StoredRecord[]> {
+  const res = await page.request.get(`/_api/new/classu/web?${new URLSearchParams(ids)}`);
+  if (!res.ok()) return [];
   const body = (await res.json()) as { data?: unknown };
   const data = body.data as unknown;
   const list = (Array.isArray(data) ? data : ((data as { list?: unknown[] })?.list ?? [])) as Array<Record<string, unknown>>;
@@ -54,7 +53,8 @@ function clickedTexts(record: StoredRecord): string[] {
 
 test('a route change sends the record of the page being left, and the API stores it', async ({ page }) => {
   await page.goto('/community?tab=all&utm_source=naver&utm_medium=cpc&utm_campaign=spring&utm_content=banner');
-  await expect(header(page).getByRole('link', { name: '홈' })).toBeVisible();
+  const login = header(page).getByRole('link', { name: '로그인' });
+  await expect(login).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   const ids = await visitorIds(page);
   expect(ids.uuid).toMatch(UUID);
@@ -62,9 +62,10 @@ test('a route change sends the record of the page being left, and the API stores
   const titleOfCommunity = await page.title();
 
   const sent = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/_api/new/classu/web') && (r.postData() ?? '').includes('"홈"'),
+    (r) => r.method() === 'POST' && r.url().endsWith('/_api/new/classu/web') && (r.postData() ?? '').includes('"로그인"'),
   );
-  await header(page).getByRole('link', { name: '홈' }).click();
+  await login.click();
+  await expect(page).toHaveURL(/\/login/);
   const request = await sent;
   expect(request.headers()['x-xsrf-token']).toBeTruthy();
   expect((await request.response())?.status()).toBe(200);
@@ -83,12 +84,12 @@ test('a route change sends the record of the page being left, and the API stores
     utm_campaign: 'spring',
     utm_content: 'banner',
   });
-  expect(body.clickedItems).toEqual([expect.objectContaining({ elementType: 'link', innerText: '홈' })]);
+  expect(body.clickedItems).toEqual([expect.objectContaining({ elementType: 'link', innerText: '로그인' })]);
   expect(typeof body.timeStamp).toBe('number');
   expect(typeof body.countRemainingTime).toBe('number');
 
   await expect
-    .poll(async () => (await storedRecords(ids)).some((r) => r.utm_campaign === 'spring' && clickedTexts(r).includes('홈')))
+    .poll(async () => (await storedRecords(page, ids)).some((r) => r.utm_campaign === 'spring' && clickedTexts(r).includes('로그인')))
     .toBe(true);
 });
 
@@ -108,10 +109,10 @@ test('leaving the page sends the record on unload, clicks included', async ({ pa
   await page.goto('about:blank');
 
   await expect
-    .poll(async () => (await storedRecords(ids)).find((r) => clickedTexts(r).includes('추적 확인 버튼')) ?? null, {
+    .poll(async () => (await storedRecords(page, ids)).find((r) => clickedTexts(r).includes('추적 확인 버튼')) ?? null, {
       timeout: 10_000,
     })
     .toMatchObject({ uuid: ids.uuid, sessionId: ids.sessionId, device: 'WEB', queryInfo: {} });
-  const [record] = (await storedRecords(ids)).filter((r) => clickedTexts(r).includes('추적 확인 버튼'));
+  const [record] = (await storedRecords(page, ids)).filter((r) => clickedTexts(r).includes('추적 확인 버튼'));
   expect(record!.clickedItems).toEqual([expect.objectContaining({ elementType: 'button', innerText: '추적 확인 버튼' })]);
 });
