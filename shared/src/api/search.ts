@@ -30,6 +30,7 @@ export interface SearchResult {
 export interface RecentKeyword {
   id: number;
   keyword: string;
+  created_at?: string;
 }
 
 /** An autocomplete suggestion; `key` is the suggested keyword. */
@@ -38,9 +39,8 @@ export interface Suggestion {
 }
 
 export interface SearchRankEntry {
+  rank: number;
   keyword: string;
-  rank?: number;
-  [field: string]: unknown;
 }
 
 export async function searchClasses({ keyword, order = DEFAULT_SEARCH_ORDER, start, end, userId }: SearchQuery): Promise<SearchResult> {
