@@ -1,0 +1,55 @@
+// Component tests against the reference API that the jest globalSetup started: the shared
+// client is pointed at it over Node's http adapter; nothing of ours is mocked.
+import { apiClient, clearToken, configure, fetchCurrentUser, login, resetConfig, toUserInfo } from '@baeum/shared';
+import type { UserInfo } from '@baeum/shared';
+
+export const LEARNER = { phone: '010-1234-5678', password: 'baeum1234!', name: '김배움' };
+
+export function referenceApiUrl(): string {
+  const url = process.env.REFERENCE_API_URL;
+  if (!url) throw new Error('REFERENCE_API_URL is not set: run the tests through jest.config.cjs (its globalSetup starts the API)');
+  return url;
+}
+
+export function pointClientAt(url: string): void {
+  configure({ servers: { main: url, recommend: `${url}/rec`, biz: `${url}/biz` } });
+}
+
+// jsdom keeps cookies in document.cookie, but Node's http adapter (needed to reach another
+// port without CORS) never sends them. Like a browser would, send the page's cookies along;
+// the XSRF double-submit cookie is set once, as the API's /xsrf would set it.
+const TEST_XSRF = 'mfe-search-test-xsrf-0123456789';
+let cookieInterceptor: number | null = null;
+
+function sendPageCookies(): void {
+  if (cookieInterceptor !== null) return;
+  cookieInterceptor = apiClient.interceptors.request.use((config) => {
+    if (document.cookie) config.headers.set('Cookie', document.cookie);
+    return config;
+  });
+}
+
+export function useReferenceApi(): void {
+  beforeAll(() => {
+    apiClient.defaults.adapter = 'http';
+    sendPageCookies();
+    pointClientAt(referenceApiUrl());
+  });
+  beforeEach(() => {
+    document.cookie = `XSRF-TOKEN=${TEST_XSRF}; path=/`;
+    clearToken();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    pointClientAt(referenceApiUrl());
+  });
+  afterAll(() => {
+    clearToken();
+    resetConfig();
+  });
+}
+
+/** Logs the demo learner in (the client keeps the token) and returns the loaded user. */
+export async function signInLearner(): Promise<UserInfo> {
+  await login(LEARNER.phone, LEARNER.password);
+  return toUserInfo(await fetchCurrentUser());
+}
