@@ -429,6 +429,11 @@ function makeNotifications(g: Gen, users: Rec[], classes: Rec[], learnerIds: num
   return rows.sort((a, b) => Date.parse(a.created_at as string) - Date.parse(b.created_at as string));
 }
 
+function endOfMonthKst(now: number): number {
+  const kst = new Date(now + 9 * HOUR);
+  return Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth() + 1, 1) - 9 * HOUR;
+}
+
 function makePoints(g: Gen, users: Rec[]) {
   const { rng } = g;
   const rows: Rec[] = [];
@@ -450,8 +455,8 @@ function makePoints(g: Gen, users: Rec[]) {
   for (let i = 0; i < 30; i++) {
     const [amount, kind, title] = demoEntries[i % demoEntries.length]!;
     const agoMs = (i * 11 + 2) * DAY;
-    // The oldest earned points expire within the month, so month_expire_point is non-zero.
-    const expireMs = amount > 0 ? (i >= 26 ? g.now + rng.int(2, 20) * DAY : g.now - agoMs + yearMs) : null;
+    // The oldest earned points expire at the end of this month (KST), so month_expire_point is non-zero.
+    const expireMs = amount > 0 ? (i >= 26 ? endOfMonthKst(g.now) - rng.int(1, 3) * MIN : g.now - agoMs + yearMs) : null;
     rows.push({
       user_id: 1,
       amount,
