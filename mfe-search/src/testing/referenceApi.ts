@@ -1,5 +1,6 @@
 // Component tests against the reference API that the jest globalSetup started: the shared
 // client is pointed at it over Node's http adapter; nothing of ours is mocked.
+import { configure as configureTestingLibrary } from '@testing-library/react';
 import { apiClient, clearToken, configure, fetchCurrentUser, login, resetConfig, toUserInfo } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 
@@ -30,6 +31,9 @@ function sendPageCookies(): void {
 }
 
 export function useReferenceApi(): void {
+  // A real server on a machine shared with other work: give answers time.
+  jest.setTimeout(30_000);
+  configureTestingLibrary({ asyncUtilTimeout: 5_000 });
   beforeAll(() => {
     apiClient.defaults.adapter = 'http';
     sendPageCookies();
