@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, Skeleton, formatKstDate } from '@baeum/shared';
+import { EmptyState, ErrorState, Icon, Skeleton, formatKstDate } from '@baeum/shared';
 import type { NoticeWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { useNotices } from '../hooks/useNotices';
@@ -67,10 +67,13 @@ function NoticeItem({ notice }: { notice: NoticeWire }) {
   return (
     <details className={styles.notice}>
       <summary className={styles.notice__summary}>
-        <span className={styles.notice__title}>{notice.title}</span>
-        <time className={styles.notice__date} dateTime={notice.created_at}>
-          {formatKstDate(notice.created_at)}
-        </time>
+        <span className={styles.notice__text}>
+          <span className={styles.notice__title}>{notice.title}</span>
+          <time className={styles.notice__date} dateTime={notice.created_at}>
+            {formatKstDate(notice.created_at)}
+          </time>
+        </span>
+        <Icon name="chevron-down" size={20} className={styles.notice__chevron} />
       </summary>
       <div className={styles.notice__content}>{notice.content}</div>
     </details>

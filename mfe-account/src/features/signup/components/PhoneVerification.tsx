@@ -78,7 +78,7 @@ export function PhoneVerification({ verification: v, phoneRef, codeRef }: PhoneV
           onKeyDown={onEnter(v.check)}
           required
           error={v.codeError}
-          hint={counting ? `${messages.signup.codeHint} · ${messages.signup.resendIn(clock(v.resendIn))}` : messages.signup.codeHint}
+          hint={counting ? messages.signup.resendIn(clock(v.resendIn)) : messages.signup.codeHint}
           addon={
             <Button variant="primary" size="md" onClick={() => void v.check()} loading={v.checking}>
               {messages.signup.checkCode}
