@@ -112,7 +112,8 @@ export function serveStatic({ root, port, host = '127.0.0.1', apiUrl = process.e
       };
       const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] || ''));
       if (acceptsGzip && COMPRESSIBLE.has(ext) && body.length > 512) {
-        const key = isIndex ? null : file;
+        // Keyed by mtime too: a rebuild while serving must never hand out a stale copy.
+        const key = isIndex ? null : `${file}:${fs.statSync(file).mtimeMs}`;
         let gz = key ? gzCache.get(key) : undefined;
         if (!gz) {
           gz = zlib.gzipSync(body, { level: 6 });
