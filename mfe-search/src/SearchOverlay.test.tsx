@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unloadedUser, userAtom } from '@baeum/shared';
+import type { ModalComponentProps } from '@baeum/shared';
 import { SearchBar } from './features/search-bar/SearchBar';
 import { SearchOverlayRegistrar } from './SearchOverlay';
 import { CLASSES, fail, ok } from './testing/fakeApi';
@@ -191,7 +192,7 @@ describe('mfe_search/SearchOverlay as the shell loads it', () => {
   it('is the modal itself, rendered by the host with its props, borrowing the page’s router', async () => {
     const { registerModal } = await import('@baeum/shared');
     const { default: ExposedOverlay } = await import('./SearchOverlay');
-    const unregister = registerModal('Search', (props) => <ExposedOverlay {...props} />);
+    const unregister = registerModal('Search', (props: ModalComponentProps) => <ExposedOverlay {...props} />);
     try {
       renderWithApp(<SearchBar />);
       const dialog = await openOverlay();

@@ -24,5 +24,5 @@ export const CATEGORY_SORT_KEYS = Object.keys(CATEGORY_SORTS) as CategorySort[];
 export const DEFAULT_CATEGORY_SORT: CategorySort = 'popular';
 
 export function readCategorySort(value: string | null): CategorySort {
-  return value !== null && value in CATEGORY_SORTS ? (value as CategorySort) : DEFAULT_CATEGORY_SORT;
+  return value !== null && Object.hasOwn(CATEGORY_SORTS, value) ? (value as CategorySort) : DEFAULT_CATEGORY_SORT;
 }
