@@ -101,11 +101,11 @@ export interface RequestOptions {
   /** Send the body form-encoded instead of JSON. */
   form?: boolean;
   /** Send this exact body (string or FormData) with the given content type. */
-  raw?: BodyInit;
+  raw?: string | FormData;
   contentType?: string;
   /** Leave out the X-XSRF-TOKEN header. */
   noXsrf?: boolean;
-  redirect?: RequestRedirect;
+  redirect?: 'manual' | 'follow' | 'error';
 }
 
 /** A browser-like client: keeps cookies, echoes XSRF-TOKEN, sends its Bearer token. */
@@ -129,7 +129,7 @@ export class Client {
     if (this.token && !('authorization' in headers)) headers.authorization = `Bearer ${this.token}`;
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (!opts.noXsrf && xsrf && method !== 'GET' && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf;
-    let payload: BodyInit | undefined;
+    let payload: string | FormData | undefined;
     if (opts.raw !== undefined) {
       payload = opts.raw;
       if (opts.contentType) headers['content-type'] = opts.contentType;

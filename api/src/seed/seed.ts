@@ -669,6 +669,8 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
     await recountAll(tx);
     await tx.query("INSERT INTO settings (key, value) VALUES ('seeded_at', $1)", [new Date(now).toISOString()]);
   });
+  // Planner statistics for the freshly filled tables (PGlite has no autovacuum to do it).
+  await db.exec('ANALYZE');
   return { seeded: true, ms: Date.now() - started };
 }
 

@@ -1,0 +1,56 @@
+// Load figures on loopback (not a test): search suggest, class search and feed paging.
+//   pnpm --filter @baeum/api bench        (BENCH_SECONDS, BENCH_CONNECTIONS to change the run)
+// The server runs in its own process so the load generator does not share its event loop.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const server = spawn(process.execPath, [path.join(here, 'server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+const port = await new Promise<number>((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const m = /PORT (\d+)/.exec(out);
+    if (m) resolve(Number(m[1]));
+  });
+  server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+});
+
+const xsrf = 'bench-xsrf-token-0123456789';
+const json = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+const post = (p: string, body: unknown) => ({ method: 'POST', path: p, headers: json, body: JSON.stringify(body) });
+
+const scenarios = [
+  {
+    name: 'search suggest  POST /rec/api/v1/class/search_suggest',
+    requests: ['엑셀', '드', '아이패드', 'ㅇㅅ', '요가', '파이썬 자동'].map((keyword) => post('/rec/api/v1/class/search_suggest', { keyword })),
+  },
+  {
+    name: 'class search    POST /rec/api/v2/class/search',
+    requests: ['드로잉', '엑셀 실무', '홈베이킹', '영어'].map((keyword) =>
+      post('/rec/api/v2/class/search', { keyword, order: 'match_score', start: 0, end: 20 }),
+    ),
+  },
+  {
+    name: 'feed paging     GET  /squareWith_friend/{page}',
+    requests: [1, 2, 3, 4, 5].map((page) => ({ method: 'GET', path: `/squareWith_friend/${page}` })),
+  },
+];
+
+const rows: string[] = [];
+try {
+  for (const s of scenarios) {
+    const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: s.requests });
+    const line = `${s.name}  ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  (non-2xx ${r.non2xx}, errors ${r.errors})`;
+    console.log(line);
+    rows.push(line);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}`);
