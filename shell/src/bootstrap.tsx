@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, configure, createStore, isInAppWebView, isIpadApp, setStore } from '@baeum/shared';
+import { AppProviders, bootSession, configure, createStore, isInAppWebView, isIpadApp, setStore } from '@baeum/shared';
 import '@baeum/shared/styles/global.scss';
 import { App } from './App';
 import { readRuntimeConfig } from './config/runtimeConfig';
 import { registerRemoteMap } from './remotes/registry';
-import { bootSession } from './session/bootSession';
 import { messages } from './messages';
 import { configureCrossSiteCheck } from './crossSite/siblingSite';
 import { startThirdPartyScripts } from './thirdParty/startThirdPartyScripts';

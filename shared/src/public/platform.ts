@@ -13,3 +13,5 @@ export { onRemoteLoadError } from '../mf-runtime/resiliencePlugin';
 export type { RemoteLoadFailure } from '../mf-runtime/resiliencePlugin';
 export { AppProviders } from '../platform/AppProviders';
 export { setPageTitle, usePageTitle, DEFAULT_TITLE } from '../platform/pageTitle';
+export { bootSession, loadBadgeCounts } from '../platform/bootSession';
+export type { SessionDeps, SessionOutcome } from '../platform/bootSession';

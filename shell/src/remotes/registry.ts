@@ -1,13 +1,18 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesMap } from '@baeum/shared';
+import type { RemoteName, RemotesMap } from '@baeum/shared';
+import { startRemotePreloading } from './preload';
 
-/** Registers the remotes map read at boot; `force` lets a changed map replace an old one. */
+/**
+ * Registers the remotes map read at boot; `force` lets a changed map replace an old one.
+ * The first call also starts warming the remotes of links the user is about to follow.
+ */
 export function registerRemoteMap(map: RemotesMap): void {
   registerRemotes(
     Object.entries(map).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  startPreloadingOnce();
 }
 
 export async function loadRemoteModule<T>(id: string): Promise<T> {
@@ -34,4 +39,24 @@ export function remoteModule(id: string): Promise<{ default: AnyComponent }> {
 
 export function forgetRemote(id: string): void {
   moduleCache.delete(id);
+}
+
+/**
+ * Loads a remote's route module ahead of navigation. A failed warm-up is forgotten at once,
+ * so the navigation itself tries again (and shows 다시 시도 if that fails too).
+ */
+export function warmRemote(remote: RemoteName): void {
+  const id = `${remote}/Routes`;
+  const pending = remoteModule(id);
+  pending.catch(() => {
+    if (moduleCache.get(id) === pending) moduleCache.delete(id);
+  });
+}
+
+let preloading = false;
+function startPreloadingOnce(): void {
+  // BAEUM_PRELOAD is defined at build time by shared/mf (off only for a bench measurement).
+  if (preloading || process.env.BAEUM_PRELOAD === 'off' || typeof document === 'undefined') return;
+  preloading = true;
+  startRemotePreloading({ warm: warmRemote });
 }

@@ -1,17 +1,10 @@
-import {
-  clearToken,
-  fetchCurrentUser,
-  fetchStartupToken,
-  getToken,
-  isInvalidSession,
-  loadNewsCount,
-  loadNotifications,
-  readTokenFromUrl,
-  setAnonymousUser,
-  setToken,
-  setUserFromServer,
-  siblingLogoutUrl,
-} from '@baeum/shared';
+import { siblingLogoutUrl } from '../config';
+import { fetchStartupToken } from '../api/account';
+import { clearToken, getToken, readTokenFromUrl, setToken } from '../api/credentials';
+import { isInvalidSession } from '../api/error';
+import { fetchCurrentUser } from '../api/user';
+import { loadNewsCount, loadNotifications } from '../state/actions/notifications';
+import { setAnonymousUser, setUserFromServer } from '../state/user';
 
 export interface SessionDeps {
   /** Where the browser goes when the session is invalid (470). */
@@ -27,6 +20,7 @@ const browserDeps: SessionDeps = {
 export type SessionOutcome = 'signed-in' | 'anonymous' | 'invalid-session';
 
 /**
+ * The shell runs it once per page load; a remote booting alone runs it for itself.
  * Spec sections 4, 6, 7: identity from a token or hash in the URL, or a stored token, or the
  * startup token lookup; then the current-user fetch; then the user is loaded. A failed lookup
  * leaves the user loaded with no user; a 470 sends the browser to the sibling site's logout page.

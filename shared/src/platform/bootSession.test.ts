@@ -2,8 +2,11 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { getStore, getToken, newsCountAtom, notificationListAtom, resetStore, setToken, userAtom } from '@baeum/shared';
-import { useTestServer } from '@baeum/shared/testing/setup';
+import { getToken, setToken } from '../api/credentials';
+import { useTestServer } from '../api/testing/setup';
+import { getStore, resetStore } from '../state/jotai';
+import { newsCountAtom, notificationListAtom } from '../state/notification';
+import { userAtom } from '../state/user';
 import { bootSession } from './bootSession';
 
 const server = useTestServer();

@@ -1,0 +1,109 @@
+import { PREFETCH_ROOT_MARGIN, isInAppWebView, type RemoteName } from '@baeum/shared';
+import { ownerOf } from '../routes/routeTable';
+
+/**
+ * Loads a route's remote before the click: when a same-site link is hovered, focused or
+ * touched (intent), and when it comes within 200 px of the viewport (spec §9), the remote that
+ * owns its path is warmed, so the click finds its code loaded. One document-level listener and
+ * one IntersectionObserver cover every link — the shell's header and the remotes' pages alike.
+ *
+ * In-view warming waits for the browser to be idle, so it never competes with the page being
+ * loaded. Nothing is preloaded in the in-app web view (it loads only the route's own remote),
+ * nor when the user asked to save data.
+ */
+export interface PreloadOptions {
+  /** Warms one remote (loads its route module); called at most once per remote. */
+  warm: (remote: RemoteName) => void;
+  /** Observe links coming into view (default true). */
+  inView?: boolean;
+  doc?: Document;
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+};
+
+export function shouldPreload(win: Window = window): boolean {
+  if (isInAppWebView(win.navigator.userAgent)) return false;
+  const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (connection?.saveData || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g') return false;
+  return true;
+}
+
+/** The remote owning a same-origin link's path, or null (external, download, new tab, …). */
+export function linkOwner(anchor: Element, base: Location = window.location): RemoteName | null {
+  if (!(anchor instanceof HTMLAnchorElement) || !anchor.href || anchor.hasAttribute('download')) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, base.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin) return null;
+  return ownerOf(url.pathname);
+}
+
+/** Starts watching links; returns a function that stops it. */
+export function startRemotePreloading({ warm, inView = true, doc = document }: PreloadOptions): () => void {
+  const win = doc.defaultView as IdleWindow | null;
+  if (!win || !shouldPreload(win)) return () => {};
+  const warmed = new Set<RemoteName>();
+  const warmOnce = (remote: RemoteName | null) => {
+    if (!remote || warmed.has(remote)) return;
+    warmed.add(remote);
+    warm(remote);
+  };
+
+  const onIntent = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (anchor) warmOnce(linkOwner(anchor, win.location));
+  };
+  const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of intentEvents) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+
+  let intersection: IntersectionObserver | null = null;
+  let mutations: MutationObserver | null = null;
+  if (inView && typeof IntersectionObserver === 'function') {
+    const idle = (fn: () => void) =>
+      win.requestIdleCallback ? win.requestIdleCallback(fn, { timeout: 3000 }) : win.setTimeout(fn, 1000);
+    const seen = new WeakSet<Element>();
+    intersection = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          intersection?.unobserve(entry.target);
+          const remote = linkOwner(entry.target, win.location);
+          if (remote && !warmed.has(remote)) idle(() => warmOnce(remote));
+        }
+      },
+      { rootMargin: PREFETCH_ROOT_MARGIN },
+    );
+    const observeLinks = (root: ParentNode) => {
+      for (const a of Array.from(root.querySelectorAll('a[href]'))) {
+        if (seen.has(a)) continue;
+        seen.add(a);
+        const remote = linkOwner(a, win.location);
+        if (remote && !warmed.has(remote)) intersection?.observe(a);
+      }
+    };
+    observeLinks(doc);
+    mutations = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node instanceof Element) {
+            if (node.matches('a[href]')) observeLinks(node.parentNode ?? doc);
+            else observeLinks(node);
+          }
+        }
+      }
+    });
+    mutations.observe(doc.documentElement, { subtree: true, childList: true });
+  }
+
+  return () => {
+    for (const type of intentEvents) doc.removeEventListener(type, onIntent, { capture: true });
+    intersection?.disconnect();
+    mutations?.disconnect();
+  };
+}
