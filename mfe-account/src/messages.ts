@@ -1,11 +1,9 @@
 // Every Korean string of mfe-account. The SMS and log-in error texts are not here: they come
 // from @baeum/shared's error catalogue (spec section 8), so the wording exists once.
 export const messages = {
-  brand: '배움',
   common: {
     required: '필수',
     optional: '선택',
-    pending: '처리하고 있어요. 잠시만 기다려주세요',
     alreadyPending: '요청을 처리하는 중이에요. 한 번만 눌러도 돼요',
     goHome: '홈으로',
   },
@@ -37,7 +35,6 @@ export const messages = {
     ruleMet: '충족',
     ruleUnmet: '미충족',
     show: '비밀번호 보기',
-    hide: '비밀번호 숨기기',
   },
   login: {
     title: '로그인',
@@ -71,7 +68,6 @@ export const messages = {
     checkCode: '확인',
     checkingCode: '확인 중',
     codeHint: '문자로 받은 인증번호 6자리를 입력해주세요',
-    verified: '인증 완료',
     sendFirst: '인증번호 받기를 먼저 눌러주세요',
     verifyFirst: '휴대폰 인증을 먼저 완료해주세요',
     verificationExpired: '휴대폰 인증 시간이 지났어요. 인증번호를 다시 받아 인증해주세요',
@@ -90,10 +86,8 @@ export const messages = {
     submitting: '가입하는 중',
     success: '회원가입이 완료되었어요. 배움에 오신 것을 환영해요!',
     loginAfterSignupFailed: '회원가입은 완료되었어요. 가입한 휴대폰 번호와 비밀번호로 로그인해주세요',
-    failed: '회원가입을 완료하지 못했어요. 잠시 후 다시 시도해주세요',
     haveAccount: '이미 배움 회원이신가요?',
     toLogin: '로그인',
-    alreadyVerifiedActions: '로그인하거나 비밀번호를 재설정할 수 있어요',
   },
   reset: {
     title: '비밀번호 재설정',
@@ -138,7 +132,6 @@ export const messages = {
     next: '다음 페이지',
     pageStatus: (page: number, total: number) => `${total}페이지 중 ${page}페이지`,
     pagination: '공지사항 페이지',
-    isNew: '새 공지',
   },
 } as const;
 
