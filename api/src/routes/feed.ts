@@ -86,15 +86,20 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
       conds.push(`cm.section = $${params.length}`);
     }
     const where = conds.join(' AND ');
-    const [{ total }] = (await db.query<{ total: number }>(
-      `SELECT COUNT(*)::int AS total FROM comments cm JOIN users u ON u.id = cm.user_id AND u.status = 'active' WHERE ${where}`,
-      params,
-    )) as [{ total: number }];
-    const rows = await db.query<FeedRow>(
-      `SELECT ${FEED_SELECT} FROM ${FEED_FROM} WHERE ${where}
+    // The page and, through the window, the total in one statement.
+    const rows = await db.query<FeedRow & { total: number }>(
+      `SELECT ${FEED_SELECT}, (COUNT(*) OVER ())::int AS total FROM ${FEED_FROM} WHERE ${where}
        ORDER BY cm.created_at DESC, cm.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
       [...params, (p.page - 1) * FEED_PAGE_SIZE, FEED_PAGE_SIZE],
     );
+    const total = rows[0]
+      ? rows[0].total
+      : ((
+          await db.query<{ total: number }>(
+            `SELECT COUNT(*)::int AS total FROM comments cm JOIN users u ON u.id = cm.user_id AND u.status = 'active' WHERE ${where}`,
+            params,
+          )
+        )[0]?.total ?? 0);
     return ok({
       section: q.section,
       list: await feedItems(ctx, rows, viewer?.id ?? null),

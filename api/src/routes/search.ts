@@ -4,8 +4,8 @@ import { ApiError, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireSelf, type Ctx } from '../http/context.ts';
 import { id, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { isChoseongOnly, choseong } from '../seed/hangul.ts';
-import { likeEscape, normalizeKeyword, searchClasses, SEARCH_ORDERS } from '../services/search.ts';
+import { normalizeKeyword, searchClasses, SEARCH_ORDERS } from '../services/search.ts';
+import { KeywordCounter, SuggestIndex } from '../services/suggest.ts';
 import { iso } from '../services/cards.ts';
 
 export const MAX_PAGE = 50;
@@ -21,6 +21,9 @@ const searchBody = z.object({
 
 export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
+  const suggestIndex = new SuggestIndex(db);
+  const keywordCounter = new KeywordCounter(db);
+  app.addHook('onClose', () => keywordCounter.flush());
 
   app.post('/api/v2/class/search/:userId?', async (req) => {
     const p = parse(z.object({ userId: id().optional() }), req.params);
@@ -47,12 +50,7 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
         );
       });
     }
-    if (keyword && found.total > 0 && display.length <= 30) {
-      await db.query(
-        'INSERT INTO popular_keywords (keyword, score) VALUES ($1, 1) ON CONFLICT (keyword) DO UPDATE SET score = popular_keywords.score + 1',
-        [display],
-      );
-    }
+    if (keyword && found.total > 0 && display.length <= 30) keywordCounter.add(display);
     return ok({ keyword: display, order: b.order, start: b.start, end: cappedEnd, total_length: found.total, list: found.list });
   });
 
@@ -85,18 +83,12 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = parse(z.object({ keyword: text(100).default('') }), req.body);
     const kw = normalizeKeyword(b.keyword);
     if (!kw) return ok({ keyword: '', data_list: [] });
-    const jamo = isChoseongOnly(kw);
-    const needle = likeEscape(jamo ? choseong(kw) : kw);
-    const column = jamo ? 'choseong' : 'term_lower';
-    const rows = await db.query<{ term: string }>(
-      `SELECT term FROM suggest_terms WHERE ${column} LIKE $1
-       ORDER BY (${column} LIKE $2) DESC, weight DESC, length(term), term LIMIT ${SUGGEST_SIZE}`,
-      [`%${needle}%`, `${needle}%`],
-    );
-    return ok({ keyword: b.keyword, data_list: rows.map((r) => ({ key: r.term })) });
+    const terms = await suggestIndex.suggest(kw, SUGGEST_SIZE);
+    return ok({ keyword: b.keyword, data_list: terms.map((key) => ({ key })) });
   });
 
   app.get('/api/v1/search_rank', async () => {
+    await keywordCounter.flush();
     const rows = await db.query<{ keyword: string }>('SELECT keyword FROM popular_keywords ORDER BY score DESC, keyword LIMIT 10');
     return ok({ search_list: rows.map((r, i) => ({ rank: i + 1, keyword: r.keyword })) });
   });

@@ -52,10 +52,9 @@ export async function feedItems(ctx: Ctx, rows: FeedRow[], viewerId: number | nu
       : none,
     authors.length
       ? ctx.db.query<{ user_id: number; class_id: number; name: string }>(
-          `SELECT user_id, class_id, name FROM (
-             SELECT e.user_id, c.id AS class_id, c.name, ROW_NUMBER() OVER (PARTITION BY e.user_id ORDER BY e.created_at DESC) AS n
-             FROM enrollments e JOIN classes c ON c.id = e.class_id WHERE e.user_id = ANY($1::int[])) x
-           WHERE n <= 3`,
+          `SELECT a.id AS user_id, x.class_id, x.name FROM unnest($1::int[]) AS a(id)
+           CROSS JOIN LATERAL (SELECT c.id AS class_id, c.name FROM enrollments e JOIN classes c ON c.id = e.class_id
+                               WHERE e.user_id = a.id ORDER BY e.created_at DESC LIMIT 3) x`,
           [authors],
         )
       : Promise.resolve([] as { user_id: number; class_id: number; name: string }[]),

@@ -42,9 +42,6 @@ export async function searchClasses(
   const tokens = kw ? kw.split(' ').slice(0, 8) : [];
   const patterns = tokens.map((t) => `%${likeEscape(t)}%`);
   const where = `c.open_flag = 'Y' AND c.search_text LIKE ALL($1::text[])`;
-  const countRows = await ctx.db.query<{ total: number }>(`SELECT COUNT(*)::int AS total FROM classes c WHERE ${where}`, [patterns]);
-  const total = countRows[0]?.total ?? 0;
-  if (total === 0 || opts.start >= total) return { total, list: [] };
   const score = `(
       CASE WHEN lower(c.name) = $2 THEN 100 ELSE 0 END
     + CASE WHEN $2 <> '' AND lower(c.name) LIKE $3 THEN 40 ELSE 0 END
@@ -52,10 +49,15 @@ export async function searchClasses(
     + 10 * (SELECT COUNT(*) FROM unnest($1::text[]) p WHERE lower(c.name) LIKE p)
     + 5 * (SELECT COUNT(*) FROM unnest($1::text[]) p WHERE lower(c.keywords) LIKE p)
     + ln(1 + c.signup_cnt) + ${AVG})`;
-  const rows = await ctx.db.query<CardRow>(
-    `SELECT ${CARD_SELECT}, ${score} AS score FROM ${CARD_FROM}
+  // One statement: the page and, through the window, the total (a few hundred classes).
+  const rows = await ctx.db.query<CardRow & { total: number }>(
+    `SELECT ${CARD_SELECT}, ${score} AS score, (COUNT(*) OVER ())::int AS total FROM ${CARD_FROM}
      WHERE ${where} ORDER BY ${ORDER_SQL[opts.order]} OFFSET $5 LIMIT $6`,
     [patterns, kw, `%${likeEscape(kw)}%`, `${likeEscape(kw)}%`, opts.start, opts.end - opts.start],
   );
-  return { total, list: await cards(ctx, rows, opts.userId) };
+  if (rows.length === 0 && opts.start > 0) {
+    const count = await ctx.db.query<{ total: number }>(`SELECT COUNT(*)::int AS total FROM classes c WHERE ${where}`, [patterns]);
+    return { total: count[0]?.total ?? 0, list: [] };
+  }
+  return { total: rows[0]?.total ?? 0, list: await cards(ctx, rows, opts.userId) };
 }
