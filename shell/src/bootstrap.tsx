@@ -1,7 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, bootSession, configure, createStore, isInAppWebView, isIpadApp, setStore } from '@baeum/shared';
+import {
+  AppProviders,
+  bootSession,
+  configure,
+  createStore,
+  isInAppWebView,
+  isIpadApp,
+  setStore,
+} from '@baeum/shared';
 import '@baeum/shared/styles/global.scss';
 import { App } from './App';
 import { readRuntimeConfig } from './config/runtimeConfig';
@@ -34,11 +42,12 @@ async function boot() {
   configureCrossSiteCheck(settings);
   root.render(
     <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
+      {/* The router outside: modals (Login, Search) link and navigate like pages. */}
+      <BrowserRouter>
+        <AppProviders store={store}>
           <App showHeader={!inApp} hideSearch={isIpadApp()} />
-        </BrowserRouter>
-      </AppProviders>
+        </AppProviders>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar, Icon, unreadNotificationCountAtom, useAtomValue, userAtom } from '@baeum/shared';
 import { HeaderSearch } from './HeaderSearch';
 import { messages } from '../messages';
@@ -22,7 +22,13 @@ function AlarmLink() {
 
 export function Header({ hideSearch = false }: { hideSearch?: boolean }) {
   const user = useAtomValue(userAtom);
+  const { pathname, search } = useLocation();
   const signedIn = user.id !== null;
+  // Log-in brings the user back here (not from the log-in pages themselves).
+  const loginHref =
+    pathname === '/login' || pathname === '/signup'
+      ? '/login'
+      : `/login?next=${encodeURIComponent(pathname + search)}`;
   return (
     <header className={styles.header}>
       <div className={styles.header__inner}>
@@ -50,11 +56,21 @@ export function Header({ hideSearch = false }: { hideSearch?: boolean }) {
           {!user.isLoaded ? (
             <span className={styles.header__pending} aria-hidden="true" />
           ) : signedIn ? (
-            <Link to="/my" className={styles.header__avatar} aria-label={messages.nav.myPageOf(user.name ?? '')}>
-              <Avatar src={user.photo} name={user.name ?? ''} size={34} isCoach={user.isCoach} decorative />
+            <Link
+              to="/my"
+              className={styles.header__avatar}
+              aria-label={messages.nav.myPageOf(user.name ?? '')}
+            >
+              <Avatar
+                src={user.photo}
+                name={user.name ?? ''}
+                size={34}
+                isCoach={user.isCoach}
+                decorative
+              />
             </Link>
           ) : (
-            <Link to="/login" className={styles.header__login}>
+            <Link to={loginHref} className={styles.header__login}>
               {messages.nav.login}
             </Link>
           )}
