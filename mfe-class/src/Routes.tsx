@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
+import { ClassAlarmListPage } from './pages/ClassAlarmListPage';
+import { ClassAlarmSettingsPage } from './pages/ClassAlarmSettingsPage';
 import { ClassDetailPage } from './pages/ClassDetailPage';
 
 // Absolute paths: the shell mounts this tree for /class/:classId/* (reviews and the alarm
@@ -8,6 +10,8 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
   return (
     <Routes>
       <Route path="/class/:classId" element={<ClassDetailPage />} />
+      <Route path="/webview/alarm/class" element={<ClassAlarmListPage />} />
+      <Route path="/webview/alarm/class/:classId" element={<ClassAlarmSettingsPage />} />
     </Routes>
   );
 };

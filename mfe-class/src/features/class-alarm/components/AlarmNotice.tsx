@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@baeum/shared';
+import type { IconName } from '@baeum/shared';
+import styles from './AlarmNotice.module.scss';
+
+export interface AlarmNoticeProps {
+  icon: IconName;
+  title: string;
+  description: string;
+  actionLabel: string;
+  actionTo: string;
+}
+
+/** A full-width message with one way on: signed out, no classes, an unknown class. */
+export function AlarmNotice({ icon, title, description, actionLabel, actionTo }: AlarmNoticeProps) {
+  return (
+    <div className={styles.notice}>
+      <EmptyState
+        icon={icon}
+        title={title}
+        description={description}
+        action={
+          <Link className={styles.notice__action} to={actionTo}>
+            {actionLabel}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/** `?next=` brings the user back here after log-in (the account remote follows it). */
+export function loginPath(next: string): string {
+  return `/login?next=${encodeURIComponent(next)}`;
+}
