@@ -164,6 +164,14 @@ describe('XSRF', () => {
   });
 });
 
+describe('health', () => {
+  it('GET /health answers the database kind', async () => {
+    const res = await t.client().get('/health');
+    assert.equal(res.status, 200);
+    assert.ok(['pglite', 'pg'].includes(res.body.data.db));
+  });
+});
+
 describe('CORS', () => {
   it('allows exactly the configured origins, with credentials', async () => {
     const ok = await fetch(`${t.base}/category`, { headers: { origin: 'http://localhost:3001' } });

@@ -103,9 +103,12 @@ describe('bad input gets a 4xx with a Korean message, never a 500', () => {
       '/rec/api/v2/class/search/1', '/rec/api/v1/class/search_suggest', '/studio/review/1/reply', '/photo',
     ];
     const bodies: unknown[] = [
-      {}, { a: 1 }, { keyword: [1, 2] }, { comment_id: { $gt: 0 } }, { phone: 1e30, hpno: true, authno: null },
-      { mode: ['add', 'remove'] }, { content: 12345 }, { score: '5; --' }, { email: 'a@b' }, { uuid: 7 },
-      { passwd: 'x'.repeat(5000), user_id: '010' }, { class_id: -5 }, { type: 'delete' }, { __proto__: { admin: true } },
+      {},
+      { keyword: [1, 2], comment_id: { $gt: 0 }, mode: ['add', 'remove'], content: 12345 },
+      { phone: 1e30, hpno: true, authno: null, email: 'a@b', uuid: 7 },
+      { score: '5; --', class_id: -5, type: 'delete' },
+      { passwd: 'x'.repeat(5000), user_id: '010' },
+      JSON.parse('{"__proto__": {"admin": true}, "constructor": 1}'),
     ];
     const c = t.as(70);
     for (const route of routes) {
