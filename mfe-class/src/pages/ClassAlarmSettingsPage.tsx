@@ -5,7 +5,6 @@ import { AlarmNotice, loginPath } from '../features/class-alarm/components/Alarm
 import { AlarmScreen } from '../features/class-alarm/components/AlarmScreen';
 import { AlarmSettingsForm } from '../features/class-alarm/components/AlarmSettingsForm';
 import { alarmSettingsPath } from '../features/class-alarm/components/ClassAlarmList';
-import { ClassAlarmListSkeleton } from '../features/class-alarm/components/ClassAlarmListSkeleton';
 import { CLASS_ID_PATTERN, useAlarmClass } from '../features/class-alarm/hooks/useAlarmClass';
 import { useClassAlarmDraft } from '../features/class-alarm/hooks/useClassAlarmDraft';
 import { useWebviewNavigation } from '../features/class-alarm/hooks/useWebviewNavigation';
@@ -26,7 +25,7 @@ export function ClassAlarmSettingsPage() {
 
   let content;
   if (!user.isLoaded && user.id === null) {
-    content = <ClassAlarmListSkeleton />;
+    content = <AlarmClassHeader state={{ status: 'loading' }} onRetry={retry} />;
   } else if (user.id === null) {
     content = (
       <AlarmNotice

@@ -69,6 +69,7 @@ export function readClassAlarm(classId: number | string, storage = defaultStorag
 
 /** Saves one class's alarm, keeping the others'. Throws when the storage refuses (quota, blocked). */
 export function saveClassAlarm(classId: number | string, alarm: StoredClassAlarm, storage = defaultStorage()): void {
+  if (!/^[1-9]\d*$/.test(String(classId))) throw new Error(`not a class id: ${String(classId)}`);
   if (!storage) throw new Error('localStorage is not available');
   const map = readMap(storage);
   map[String(classId)] = { isOn: alarm.isOn, selectedTime: alarm.selectedTime };
