@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cx, Skeleton } from '@baeum/shared';
-import { messages } from '../messages';
+import { InlineError } from './InlineError';
 import { categoryPath } from '../lib/paths';
 import { useCategories } from '../lib/useCategories';
 import { CategoryIcon } from './CategoryIcon';
@@ -18,14 +18,7 @@ export function CategoryGrid({ replace = false, onNavigate, className }: Categor
   const categories = useCategories();
 
   if (categories.status === 'error') {
-    return (
-      <p className={styles.grid__message}>
-        {messages.state.errorTitle}{' '}
-        <button type="button" className={styles.grid__retry} onClick={categories.reload}>
-          {messages.state.retry}
-        </button>
-      </p>
-    );
+    return <InlineError onRetry={categories.reload} />;
   }
   if (categories.status === 'loading') {
     return (

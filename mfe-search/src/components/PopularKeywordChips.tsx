@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '@baeum/shared';
 import { searchPath } from '../lib/paths';
 import { useKeywordRank } from '../lib/useKeywordRank';
+import { InlineError } from './InlineError';
 import styles from './PopularKeywordChips.module.scss';
 
 /** The popular keywords (search_rank) as chips that search; nothing if there are none. */
@@ -10,20 +11,22 @@ export function PopularKeywordChips({ title, level = 2 }: { title: string; level
   const headingId = useId();
   const rank = useKeywordRank();
   const Heading = level === 2 ? 'h2' : 'h3';
-  if (rank.status === 'error' || (rank.status === 'success' && !rank.data?.length)) return null;
+  if (rank.status === 'success' && !rank.data?.length) return null;
 
   return (
     <section className={styles.popular} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.popular__title}>
         {title}
       </Heading>
-      {rank.status === 'loading' ? (
+      {rank.status === 'error' && <InlineError onRetry={rank.reload} className={styles.popular__error} />}
+      {rank.status === 'loading' && (
         <div className={styles.popular__chips} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} width={72} height={36} className={styles.popular__skeleton} />
           ))}
         </div>
-      ) : (
+      )}
+      {rank.status === 'success' && (
         <ol className={styles.popular__chips}>
           {rank.data?.map((entry, index) => (
             <li key={`${entry.keyword}-${index}`}>

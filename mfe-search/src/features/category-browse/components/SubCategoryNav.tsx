@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cx, Skeleton } from '@baeum/shared';
 import type { SubCategoryWire } from '@baeum/shared';
+import { InlineError } from '../../../components/InlineError';
 import { messages } from '../../../messages';
 import type { ResourceState } from '../../../lib/resource';
 import type { CategorySort } from '../../../lib/sortOptions';
@@ -17,14 +18,7 @@ export interface SubCategoryNavProps {
 /** 전체 and the sub-categories of the category, as chips. */
 export function SubCategoryNav({ state, categoryId, currentId, sort }: SubCategoryNavProps) {
   if (state.status === 'error') {
-    return (
-      <p className={styles.sub__error}>
-        {messages.state.errorTitle}{' '}
-        <button type="button" className={styles.sub__retry} onClick={state.reload}>
-          {messages.state.retry}
-        </button>
-      </p>
-    );
+    return <InlineError onRetry={state.reload} />;
   }
   if (state.status === 'loading') {
     return (

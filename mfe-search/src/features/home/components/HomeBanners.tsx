@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HorizontalSlider, LazyImage, safeExternalHref, Skeleton } from '@baeum/shared';
 import type { BannerWire } from '@baeum/shared';
+import { InlineError } from '../../../components/InlineError';
 import { messages } from '../../../messages';
 import { useBanners } from '../hooks/useHomeData';
 import styles from './Home.module.scss';
@@ -40,8 +41,14 @@ export function HomeBanners() {
       </div>
     );
   }
-  // Banners are decoration on top of the page: without them the page starts with its sections.
-  if (banners.status === 'error' || list.length === 0) return null;
+  if (banners.status === 'error') {
+    return (
+      <div className={styles.banners}>
+        <InlineError onRetry={banners.reload} />
+      </div>
+    );
+  }
+  if (list.length === 0) return null;
   return (
     <div className={styles.banners}>
       <HorizontalSlider label={messages.home.banners} itemClassName={styles.banners__item} className={styles.banners__slider}>

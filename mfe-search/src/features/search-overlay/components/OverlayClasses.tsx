@@ -1,6 +1,7 @@
 import { ClassCard, ClassCardSkeleton } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { Carousel } from '@baeum/shared/carousel';
+import { InlineError } from '../../../components/InlineError';
 import { messages } from '../../../messages';
 import { useOpenClass } from '../../../lib/useOpenClass';
 import { useOverlayClasses } from '../hooks/useOverlayClasses';
@@ -17,7 +18,7 @@ export function OverlayClasses({ user, onNavigate }: { user: UserInfo; onNavigat
   const { getHref, onCardClick } = useOpenClass({ replace: true, onOpened: onNavigate });
   const answer = classes.data;
 
-  if (classes.status === 'error' || (classes.status === 'success' && !answer?.list.length)) return null;
+  if (classes.status === 'success' && !answer?.list.length) return null;
 
   const title =
     answer?.kind === 'recent' ? t.recentClasses : answer?.kind === 'personal' ? t.recommendFor(user.name) : t.recommendToday;
@@ -36,13 +37,15 @@ export function OverlayClasses({ user, onNavigate }: { user: UserInfo; onNavigat
           </h3>
         )}
       </div>
-      {classes.status === 'loading' || !answer ? (
+      {classes.status === 'error' && <InlineError onRetry={classes.reload} />}
+      {classes.status === 'loading' && (
         <div className={styles.classes__loading}>
           <ClassCardSkeleton />
           <ClassCardSkeleton />
           <ClassCardSkeleton />
         </div>
-      ) : (
+      )}
+      {classes.status === 'success' && answer && (
         <Carousel
           label={title}
           items={answer.list}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@baeum/shared';
+import { InlineError } from '../../../components/InlineError';
 import { messages } from '../../../messages';
 import { searchPath } from '../../../lib/paths';
 import { useKeywordRank } from '../../../lib/useKeywordRank';
@@ -10,7 +11,7 @@ import styles from './SearchOverlayModal.module.scss';
 export function PopularKeywords({ onNavigate }: { onNavigate: () => void }) {
   const headingId = useId();
   const rank = useKeywordRank();
-  if (rank.status === 'error' || (rank.status === 'success' && !rank.data?.length)) return null;
+  if (rank.status === 'success' && !rank.data?.length) return null;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -19,13 +20,15 @@ export function PopularKeywords({ onNavigate }: { onNavigate: () => void }) {
           {messages.overlay.popularKeywords}
         </h3>
       </div>
-      {rank.status === 'loading' ? (
+      {rank.status === 'error' && <InlineError onRetry={rank.reload} />}
+      {rank.status === 'loading' && (
         <div className={styles.rank} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} width="70%" height={18} />
           ))}
         </div>
-      ) : (
+      )}
+      {rank.status === 'success' && (
         <ol className={styles.rank}>
           {rank.data?.slice(0, 10).map((entry, index) => (
             <li key={`${entry.keyword}-${index}`} className={styles.rank__item}>

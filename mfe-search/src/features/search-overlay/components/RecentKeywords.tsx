@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dismissAllRecentKeywords, dismissRecentKeyword, Icon, loadRecentKeywords, recentKeywordListAtom, Skeleton, useAtomValue } from '@baeum/shared';
 import type { Id } from '@baeum/shared';
+import { InlineError } from '../../../components/InlineError';
 import { messages } from '../../../messages';
 import { searchPath } from '../../../lib/paths';
 import styles from './SearchOverlayModal.module.scss';
@@ -49,12 +50,7 @@ export function RecentKeywords({ userId, onNavigate }: { userId: Id; onNavigate:
         </div>
       )}
       {status === 'error' && keywords.length === 0 && (
-        <p className={styles.section__message}>
-          {messages.state.errorTitle}{' '}
-          <button type="button" className={styles.section__retry} onClick={() => setAttempt((n) => n + 1)}>
-            {messages.state.retry}
-          </button>
-        </p>
+        <InlineError onRetry={() => setAttempt((n) => n + 1)} />
       )}
       {status === 'ready' && keywords.length === 0 && <p className={styles.section__message}>{t.noRecentKeywords}</p>}
       {keywords.length > 0 && (
