@@ -54,7 +54,7 @@ export function SearchResults() {
           <p className={styles.results__total} aria-live="polite">
             {showTotal && t.total(formatNumber(list.total))}
           </p>
-          <SortSelect value={order} options={SEARCH_ORDERS} onChange={changeOrder} />
+          {!(list.status === 'ready' && list.total === 0) && <SortSelect value={order} options={SEARCH_ORDERS} onChange={changeOrder} />}
         </div>
       </header>
       <PagedClassGrid
