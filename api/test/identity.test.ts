@@ -215,14 +215,21 @@ describe('sibling-site stand-ins', () => {
 });
 
 describe('withdrawal', () => {
-  it('withdrawal_check warns; a learner can withdraw and the session dies (470)', async () => {
-    const c = t.as(300);
+  it('withdrawal_check warns; a learner can withdraw, the session dies (470) and the posts leave the feed', async () => {
+    const [author] = await t.db.query<{ user_id: number; id: number }>(
+      "SELECT c.user_id, c.id FROM comments c JOIN users u ON u.id = c.user_id WHERE c.parent_id IS NULL AND u.coach_yn = 'N' AND u.id > 2 ORDER BY c.id LIMIT 1",
+    );
+    const c = t.as(author!.user_id);
     const check = await c.get('/withdrawal_check');
     assert.equal(check.status, 200);
     assert.equal(check.body.data.can_withdraw, 'Y');
+    const feedBefore = (await t.client().get('/squareWith_friend/1')).body.data.total_count;
     const res = await c.post('/withdrawal', { reason: '사용하지 않아요' });
     assert.equal(res.status, 200);
     assert.equal((await c.get('/new/user/me')).status, 470);
+    assert.equal((await t.client().get(`/squareDetail/${author!.id}`)).status, 404);
+    assert.ok((await t.client().get('/squareWith_friend/1')).body.data.total_count < feedBefore);
+    assert.equal((await t.client().get(`/interested/profile/${author!.user_id}/1`)).status, 404);
   });
 
   it('a coach with open classes cannot withdraw (409)', async () => {

@@ -232,6 +232,14 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
         [auth.id],
       );
       await tx.query('DELETE FROM follows WHERE follower_id = $1 OR followee_id = $1', [auth.id]);
+      // The feed leaves the withdrawn member's posts and replies out (their reply counts follow).
+      await tx.query(
+        `UPDATE comments p SET reply_cnt = reply_cnt - r.n
+         FROM (SELECT parent_id, COUNT(*)::int AS n FROM comments WHERE user_id = $1 AND parent_id IS NOT NULL AND visible GROUP BY parent_id) r
+         WHERE p.id = r.parent_id`,
+        [auth.id],
+      );
+      await tx.query('UPDATE comments SET visible = false WHERE user_id = $1', [auth.id]);
       await tx.query('INSERT INTO withdrawals (user_id, reason) VALUES ($1, $2)', [auth.id, b.reason ?? '']);
     });
     clearSession(ctx, reply);

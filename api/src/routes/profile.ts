@@ -110,7 +110,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
         [u.id],
       ),
       db.query<FeedRow>(
-        `SELECT ${FEED_SELECT} FROM ${FEED_FROM} WHERE cm.user_id = $1 AND cm.parent_id IS NULL
+        `SELECT ${FEED_SELECT} FROM ${FEED_FROM} WHERE cm.user_id = $1 AND cm.parent_id IS NULL AND cm.visible
          ORDER BY cm.created_at DESC, cm.id DESC OFFSET $2 LIMIT $3`,
         [u.id, (p.page - 1) * FEED_PAGE_SIZE, FEED_PAGE_SIZE],
       ),

@@ -8,7 +8,7 @@ export const FEED_SELECT = `
   cm.id, cm.user_id, cm.parent_id, cm.section, cm.content, cm.photo_list, cm.youtube_file, cm.like_cnt, cm.reply_cnt,
   cm.created_at, cm.updated_at, cm.class_id, ${userNameSql('u')} AS user_name, ${userPhotoSql('u')} AS user_photo,
   u.gender, u.follower_cnt, u.coach_yn, c.name AS class_name, c.photo AS class_photo, c.signup_cnt AS class_signup_cnt`;
-export const FEED_FROM = `comments cm JOIN users u ON u.id = cm.user_id AND u.status = 'active' LEFT JOIN classes c ON c.id = cm.class_id`;
+export const FEED_FROM = `comments cm JOIN users u ON u.id = cm.user_id LEFT JOIN classes c ON c.id = cm.class_id`;
 
 export interface FeedRow {
   id: number;
@@ -117,7 +117,7 @@ export async function feedItems(ctx: Ctx, rows: FeedRow[], viewerId: number | nu
 export type FeedItem = Awaited<ReturnType<typeof feedItems>>[number];
 
 export async function feedItemById(ctx: Ctx, commentId: number, viewerId: number | null): Promise<FeedItem | null> {
-  const rows = await ctx.db.query<FeedRow>(`SELECT ${FEED_SELECT} FROM ${FEED_FROM} WHERE cm.id = $1`, [commentId]);
+  const rows = await ctx.db.query<FeedRow>(`SELECT ${FEED_SELECT} FROM ${FEED_FROM} WHERE cm.id = $1 AND cm.visible`, [commentId]);
   if (!rows[0]) return null;
   return (await feedItems(ctx, rows, viewerId))[0]!;
 }

@@ -148,11 +148,13 @@ CREATE TABLE comments (
   like_cnt integer NOT NULL DEFAULT 0,
   reply_cnt integer NOT NULL DEFAULT 0,
   poor_cnt integer NOT NULL DEFAULT 0,
+  -- false once the author has withdrawn: the feed and its counts leave the comment out
+  visible boolean NOT NULL DEFAULT true,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX comments_feed ON comments(created_at DESC, id DESC) WHERE parent_id IS NULL;
-CREATE INDEX comments_parent ON comments(parent_id, created_at);
+CREATE INDEX comments_feed ON comments(created_at DESC, id DESC) WHERE parent_id IS NULL AND visible;
+CREATE INDEX comments_parent ON comments(parent_id, created_at) WHERE visible;
 CREATE INDEX comments_user ON comments(user_id, created_at DESC);
 
 CREATE TABLE comment_likes (
