@@ -29,6 +29,7 @@ function snapshotKey(): string {
   for (const dir of ['src/db/migrations', 'src/seed']) {
     for (const f of readdirSync(path.join(apiRoot, dir)).sort()) h.update(f).update(readFileSync(path.join(apiRoot, dir, f)));
   }
+  h.update(readFileSync(path.join(apiRoot, 'src/db/migrate.ts')));
   h.update(new Date().toISOString().slice(0, 10));
   return h.digest('hex').slice(0, 16);
 }
