@@ -15,7 +15,9 @@ export function AlarmClassHeader({ state, onRetry }: AlarmClassHeaderProps) {
     return (
       <div className={styles.head} role="status" aria-label={t.loadingClass} aria-busy="true">
         <span className={styles.head__photo}>
-          <Skeleton height="100%" />
+          <span className={styles.head__ratio}>
+            <Skeleton height="100%" />
+          </span>
         </span>
         <Skeleton height={18} width="60%" />
       </div>
@@ -26,7 +28,9 @@ export function AlarmClassHeader({ state, onRetry }: AlarmClassHeaderProps) {
     return (
       <div className={styles.head}>
         <span className={styles.head__photo}>
-          <LazyImage src={summary.class_photo} alt={alarmMessages.list.photoAlt(summary.class_name)} eager />
+          <span className={styles.head__ratio}>
+            <LazyImage src={summary.class_photo} alt={alarmMessages.list.photoAlt(summary.class_name)} eager />
+          </span>
         </span>
         <h2 className={styles.head__name}>{summary.class_name}</h2>
       </div>

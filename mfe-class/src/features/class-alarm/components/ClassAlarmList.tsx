@@ -28,7 +28,9 @@ export function ClassAlarmList({ classes, onOpenClass }: ClassAlarmListProps) {
             <li key={item.class_id} className={styles.row}>
               <div className={styles.row__main}>
                 <span className={styles.row__photo}>
-                  <LazyImage src={item.class_photo} alt={t.photoAlt(item.class_name)} eager={index < 6} />
+                  <span className={styles.row__ratio}>
+                    <LazyImage src={item.class_photo} alt={t.photoAlt(item.class_name)} eager={index < 6} />
+                  </span>
                 </span>
                 <div className={styles.row__text}>
                   <h2 className={styles.row__name}>{item.class_name}</h2>

@@ -12,7 +12,9 @@ export function ClassAlarmListSkeleton() {
         <div key={index} className={styles.row}>
           <div className={styles.row__main}>
             <span className={styles.row__photo}>
-              <Skeleton height="100%" />
+              <span className={styles.row__ratio}>
+                <Skeleton height="100%" />
+              </span>
             </span>
             <div className={styles.row__text}>
               <Skeleton height={18} width="85%" />
