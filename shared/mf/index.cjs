@@ -1,7 +1,10 @@
 // The one federation helper. It writes the share policy and the webpack setup once, so each
 // package's webpack.config.cjs only names the package, its port and what it exposes.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { StandaloneRuntimeCorePlugin } = require('./standaloneRuntime.cjs');
+const { routerImportProblems, ROUTER_MODULE } = require('./router.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
@@ -19,6 +22,27 @@ const REMOTES = {
 const SHELL_PORT = 3000;
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 
+/**
+ * The load-cost cuts of bench/README.md, all on by default. BAEUM_MF_CUTS takes them off for
+ * a measurement: `BAEUM_MF_CUTS=none pnpm build` (the federated build as it was before), or
+ * `BAEUM_MF_CUTS=-slim-router` (all but one). Not a product setting.
+ */
+const ALL_CUTS = ['external-runtime', 'web-target', 'slim-router', 'vendor-chunks', 'preload'];
+function activeCuts(spec = process.env.BAEUM_MF_CUTS) {
+  const text = (spec || 'all').trim();
+  if (text === 'all') return new Set(ALL_CUTS);
+  if (text === 'none') return new Set();
+  const parts = text.split(',').map((t) => t.trim()).filter(Boolean);
+  const set = new Set(parts.every((t) => t.startsWith('-')) ? ALL_CUTS : []);
+  for (const t of parts) {
+    const cut = t.replace(/^[-+]/, '');
+    if (!ALL_CUTS.includes(cut)) throw new Error(`BAEUM_MF_CUTS: unknown cut ${cut} (known: ${ALL_CUTS.join(', ')})`);
+    if (t.startsWith('-')) set.delete(cut);
+    else set.add(cut);
+  }
+  return set;
+}
+
 const reactRange = '^19.0.0';
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
@@ -27,14 +51,18 @@ const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredV
  * major fails loudly instead of running two Reacts. Workspace packages carry no semver
  * contract, so @baeum/shared is matched by name (requiredVersion: false).
  */
-function sharePolicy() {
+function sharePolicy({ cuts = activeCuts(), eager = false } = {}) {
   const react = singleton(reactRange, { strictVersion: true });
-  return {
+  const policy = {
     react,
     'react/': react,
     'react-dom': react,
     'react-dom/': react,
-    'react-router-dom': singleton('^7.0.0'),
+    // The singleton is the declarative cut of the package (shared/mf/react-router-dom.mjs):
+    // same share key and version, so every package still negotiates one react-router-dom.
+    'react-router-dom': cuts.has('slim-router')
+      ? singleton('^7.0.0', { import: ROUTER_MODULE, version: routerVersion() })
+      : singleton('^7.0.0'),
     jotai: singleton('^3.0.0'),
     axios: singleton('^1.0.0'),
     '@baeum/shared': singleton(false),
@@ -42,6 +70,16 @@ function sharePolicy() {
     swiper: { requiredVersion: false },
     'swiper/': { requiredVersion: false },
   };
+  if (eager) {
+    // The shell needs every singleton before its first render, so it ships them in main.js:
+    // one request instead of a waterfall of eleven small chunks, one gzip stream. Remotes
+    // still negotiate them at run time (loaded-first: the shell's copy, the first loaded, is
+    // the one every remote gets). Swiper stays lazy: only some pages of some remotes use it.
+    for (const [key, config] of Object.entries(policy)) {
+      if (!key.startsWith('swiper')) policy[key] = { ...config, eager: true };
+    }
+  }
+  return policy;
 }
 
 function styleRules(isProd) {
@@ -88,6 +126,74 @@ function scriptRule() {
   };
 }
 
+/** The loaders every package uses (TypeScript through swc, Sass modules). Shared with bench/webpack.mono.cjs. */
+function moduleRules(isProd) {
+  return [scriptRule(), ...styleRules(isProd)];
+}
+
+function resolveOptions() {
+  return { extensions: ['.tsx', '.ts', '.js', '.mjs'] };
+}
+
+/** react-router-dom's own ESM entry, which shared/mf/react-router-dom.mjs re-exports from. */
+function routerEntry() {
+  const pkgDir = path.dirname(require.resolve('react-router-dom/package.json', { paths: [sharedRoot] }));
+  const pkgJson = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  return { file: path.join(pkgDir, pkgJson.module || 'dist/index.mjs'), version: pkgJson.version };
+}
+
+/** @module-federation/inject-external-runtime-core-plugin, its ESM build (see createConfig). */
+function injectRuntimeCorePlugin() {
+  // A dependency of @module-federation/enhanced (whose exports hide its package.json).
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  if (!fs.existsSync(esm)) throw new Error(`no ESM build of the inject-external-runtime-core plugin next to ${cjs}`);
+  return esm;
+}
+
+function routerVersion() {
+  return routerEntry().version;
+}
+
+/** The one HTML template; the static server writes the runtime config into it. */
+function htmlPlugin({ standalone, ...extra } = {}) {
+  return new HtmlWebpackPlugin({
+    template: path.join(sharedRoot, 'mf/index.html'),
+    templateParameters: { title: '배움 - 세상 모든 배움을 가장 저렴하게', standalone: Boolean(standalone) },
+    inject: 'body',
+    scriptLoading: 'defer',
+    // Root-relative script URLs: a deep link into a standalone remote (/class/1) must still
+    // find /main.js. The federated chunks keep publicPath 'auto'.
+    publicPath: '/',
+    ...extra,
+  });
+}
+
+/** Build-time flags the shell's code reads (process.env.BAEUM_PRELOAD: the preload cut). */
+class BuildFlagsPlugin {
+  constructor(cuts = activeCuts()) {
+    this.flags = { 'process.env.BAEUM_PRELOAD': JSON.stringify(cuts.has('preload') ? 'on' : 'off') };
+  }
+
+  apply(compiler) {
+    new compiler.webpack.DefinePlugin(this.flags).apply(compiler);
+  }
+}
+
+function cssExtractPlugin() {
+  return new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' });
+}
+
+/**
+ * Remotes' chunking: code used by two exposes (mfe-search's SearchBar is also part of its
+ * route tree) is split out from 4 KB instead of webpack's 20 KB, so it is not shipped twice
+ * on pages that load both. The shell needs no splitting: its singletons are eager (above).
+ */
+function splitChunksFor(isShell) {
+  return isShell ? { chunks: 'async' } : { chunks: 'async', minSize: 4000 };
+}
+
 /**
  * @param {object} o
  * @param {string} o.dirname        the package folder
@@ -96,12 +202,23 @@ function scriptRule() {
  * @param {object} [o.argv]         webpack's argv (mode)
  * @param {object} [o.env]          webpack's env
  */
-function createConfig({ dirname, pkg, exposes = {}, argv = {}, env = {} }) {
+function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
   const isProd = argv.mode !== 'development';
   const isShell = pkg === 'shell';
   const remote = REMOTES[pkg];
   const name = isShell ? 'shell' : remote.name;
   const port = isShell ? SHELL_PORT : remote.port;
+
+  const cuts = activeCuts();
+  if (cuts.has('slim-router')) {
+    const problems = routerImportProblems([path.join(dirname, 'src'), path.join(sharedRoot, 'src')]);
+    if (problems.length) {
+      throw new Error(
+        `react-router-dom names outside the shared declarative cut (shared/mf/react-router-dom.mjs):\n  ${problems.join('\n  ')}\n` +
+          'Add them there (a shell change: deploy the shell first) or use an API the cut has.',
+      );
+    }
+  }
 
   const federation = new ModuleFederationPlugin({
     name,
@@ -109,12 +226,29 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {}, env = {} }) {
     exposes,
     // The shell registers remotes at run time from the remotes map; nothing is baked in.
     remotes: {},
-    shared: sharePolicy(),
+    // The shell's singletons ship in its main.js (see sharePolicy); measured against one
+    // `vendors` chunk, this saves 2.1 KB gzip and 3 requests on `/` (bench/README.md).
+    shared: sharePolicy({ cuts, eager: isShell && cuts.has('vendor-chunks') }),
     shareStrategy: 'loaded-first',
     manifest: true,
     // The type server wants the network and a broker; contracts live in @baeum/shared.
     dts: false,
-    runtimePlugins: [path.join(sharedRoot, 'src/mf-runtime/resiliencePlugin.ts')],
+    runtimePlugins: [
+      path.join(sharedRoot, 'src/mf-runtime/resiliencePlugin.ts'),
+      // One MF runtime per page: the shell (a pure consumer) puts its runtime-core on the
+      // page (what `experiments.provideExternalRuntime` does, but through the plugin's ESM
+      // build: the option adds its CommonJS build, which bundles a second, CommonJS copy of
+      // runtime-core and the sdk next to the ESM one: +83 KB raw).
+      ...(isShell && cuts.has('external-runtime') ? [injectRuntimeCorePlugin()] : []),
+    ],
+    experiments: {
+      // Each remote's remoteEntry.js uses the shell's runtime-core instead of carrying its own
+      // ~18 KB gzip copy. A remote booting standalone gets its own copy from a separate small
+      // script (StandaloneRuntimeCorePlugin), so that still works without the shell.
+      ...(!isShell && cuts.has('external-runtime') ? { externalRuntime: true } : {}),
+      // Browser only: drops the runtime's Node script loader.
+      ...(cuts.has('web-target') ? { optimization: { target: 'web' } } : {}),
+    },
   });
 
   return {
@@ -131,22 +265,26 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {}, env = {} }) {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [scriptRule(), ...styleRules(isProd)] },
+    resolve: {
+      ...resolveOptions(),
+      alias: { 'baeum-mf-react-router-dom-full$': routerEntry().file },
+    },
+    module: { rules: moduleRules(isProd) },
     plugins: [
       federation,
-      new HtmlWebpackPlugin({
-        template: path.join(sharedRoot, 'mf/index.html'),
-        templateParameters: { title: '배움 - 세상 모든 배움을 가장 저렴하게', standalone: !isShell },
-        inject: 'body',
-        scriptLoading: 'defer',
-      }),
-      ...(isProd
-        ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })]
-        : []),
+      new BuildFlagsPlugin(cuts),
+      htmlPlugin({ standalone: !isShell }),
+      ...(isProd ? [cssExtractPlugin()] : []),
+      ...(!isShell && cuts.has('external-runtime') ? [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development' })] : []),
     ],
     performance: { hints: false },
-    optimization: isProd ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+    optimization: isProd
+      ? {
+          moduleIds: 'deterministic',
+          chunkIds: 'deterministic',
+          ...(cuts.has('vendor-chunks') ? { splitChunks: splitChunksFor(isShell) } : {}),
+        }
+      : {},
     devServer: {
       port,
       host: '127.0.0.1',
@@ -157,14 +295,30 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {}, env = {} }) {
       setupMiddlewares: (middlewares, devServer) => {
         if (isShell) {
           const { runtimeConfig } = require(path.join(repoRoot, 'scripts/runtime-config.cjs'));
-          devServer.app.get('/remotes.json', (_req, res) => res.json(runtimeConfig({ dev: true }).remotes));
+          // The dev server writes nothing into index.html, so the shell fetches its config.
+          devServer.app.get('/runtime-config.json', (req, res) => res.json(runtimeConfig({ hostname: req.hostname })));
+          devServer.app.get('/remotes.json', (req, res) => res.json(runtimeConfig({ hostname: req.hostname }).remotes));
         }
         return middlewares;
       },
     },
     stats: 'errors-warnings',
-    ...(env.mono ? {} : {}),
   };
 }
 
-module.exports = { createConfig, sharePolicy, REMOTES, SHELL_PORT, API_URL };
+module.exports = {
+  createConfig,
+  sharePolicy,
+  activeCuts,
+  ALL_CUTS,
+  moduleRules,
+  resolveOptions,
+  htmlPlugin,
+  cssExtractPlugin,
+  BuildFlagsPlugin,
+  REMOTES,
+  SHELL_PORT,
+  API_URL,
+  sharedRoot,
+  repoRoot,
+};

@@ -35,6 +35,7 @@ function link(href: string, attrs: Record<string, string> = {}): HTMLAnchorEleme
 }
 
 const realUserAgent = navigator.userAgent;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setUserAgent(ua: string) {
   Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
 }
@@ -79,7 +80,7 @@ describe('startRemotePreloading', () => {
     expect(warm).toHaveBeenCalledWith('mfe_community');
   });
 
-  it('warms the owner of a link within 200 px of the viewport, including links added later', () => {
+  it('warms the owner of a link within 200 px of the viewport, including links added later', async () => {
     const warm = jest.fn();
     const early = link('/class/1');
     stop = startRemotePreloading({ warm });
@@ -87,16 +88,27 @@ describe('startRemotePreloading', () => {
     expect(io.options.rootMargin).toBe('200px');
     expect(io.observed.has(early)).toBe(true);
     io.show(early);
+    await flush();
     expect(warm).toHaveBeenCalledWith('mfe_class');
-    return Promise.resolve().then(() => {
-      const later = link('/studio');
-      // MutationObserver callbacks run as microtasks.
-      return Promise.resolve().then(() => {
-        expect(io.observed.has(later)).toBe(true);
-        io.show(later);
-        expect(warm).toHaveBeenCalledWith('mfe_studio');
-      });
-    });
+    const later = link('/studio');
+    await flush(); // MutationObserver callbacks run as microtasks
+    expect(io.observed.has(later)).toBe(true);
+    io.show(later);
+    await flush();
+    expect(warm).toHaveBeenCalledWith('mfe_studio');
+  });
+
+  it('warms links in view only once the page itself is ready', async () => {
+    const warm = jest.fn();
+    let ready!: () => void;
+    const a = link('/community');
+    stop = startRemotePreloading({ warm, ready: new Promise<void>((r) => (ready = r)) });
+    FakeIntersectionObserver.instances[0]!.show(a);
+    await flush();
+    expect(warm).not.toHaveBeenCalled();
+    ready();
+    await flush();
+    expect(warm).toHaveBeenCalledWith('mfe_community');
   });
 
   it('preloads nothing in the in-app web view', () => {

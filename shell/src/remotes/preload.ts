@@ -7,16 +7,25 @@ import { ownerOf } from '../routes/routeTable';
  * owns its path is warmed, so the click finds its code loaded. One document-level listener and
  * one IntersectionObserver cover every link — the shell's header and the remotes' pages alike.
  *
- * In-view warming waits for the browser to be idle, so it never competes with the page being
- * loaded. Nothing is preloaded in the in-app web view (it loads only the route's own remote),
- * nor when the user asked to save data.
+ * In-view warming waits until the page itself has loaded (`ready`: the window's load event and
+ * the current route's remote) and the browser is idle, so it never competes with the page
+ * being shown. Nothing is preloaded in the in-app web view (it loads only the route's own
+ * remote), nor when the user asked to save data.
  */
 export interface PreloadOptions {
   /** Warms one remote (loads its route module); called at most once per remote. */
   warm: (remote: RemoteName) => void;
   /** Observe links coming into view (default true). */
   inView?: boolean;
+  /** In-view warming starts once this settles (default: at once). */
+  ready?: Promise<unknown>;
   doc?: Document;
+}
+
+/** Settles when the window's load event has fired. */
+export function windowLoaded(win: Window = window): Promise<void> {
+  if (win.document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
 }
 
 type IdleWindow = Window & {
@@ -45,7 +54,7 @@ export function linkOwner(anchor: Element, base: Location = window.location): Re
 }
 
 /** Starts watching links; returns a function that stops it. */
-export function startRemotePreloading({ warm, inView = true, doc = document }: PreloadOptions): () => void {
+export function startRemotePreloading({ warm, inView = true, ready, doc = document }: PreloadOptions): () => void {
   const win = doc.defaultView as IdleWindow | null;
   if (!win || !shouldPreload(win)) return () => {};
   const warmed = new Set<RemoteName>();
@@ -65,8 +74,13 @@ export function startRemotePreloading({ warm, inView = true, doc = document }: P
   let intersection: IntersectionObserver | null = null;
   let mutations: MutationObserver | null = null;
   if (inView && typeof IntersectionObserver === 'function') {
-    const idle = (fn: () => void) =>
-      win.requestIdleCallback ? win.requestIdleCallback(fn, { timeout: 3000 }) : win.setTimeout(fn, 1000);
+    const settled = (ready ?? Promise.resolve()).catch(() => undefined);
+    const idle = (fn: () => void) => {
+      void settled.then(() => {
+        if (win.requestIdleCallback) win.requestIdleCallback(fn, { timeout: 3000 });
+        else win.setTimeout(fn, 500);
+      });
+    };
     const seen = new WeakSet<Element>();
     intersection = new IntersectionObserver(
       (entries) => {

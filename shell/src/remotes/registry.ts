@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesMap } from '@baeum/shared';
-import { startRemotePreloading } from './preload';
+import { startRemotePreloading, windowLoaded } from './preload';
+import { ownerOf } from '../routes/routeTable';
 
 /**
  * Registers the remotes map read at boot; `force` lets a changed map replace an old one.
@@ -45,12 +46,15 @@ export function forgetRemote(id: string): void {
  * Loads a remote's route module ahead of navigation. A failed warm-up is forgotten at once,
  * so the navigation itself tries again (and shows 다시 시도 if that fails too).
  */
-export function warmRemote(remote: RemoteName): void {
+export function warmRemote(remote: RemoteName): Promise<void> {
   const id = `${remote}/Routes`;
   const pending = remoteModule(id);
-  pending.catch(() => {
-    if (moduleCache.get(id) === pending) moduleCache.delete(id);
-  });
+  return pending.then(
+    () => undefined,
+    () => {
+      if (moduleCache.get(id) === pending) moduleCache.delete(id);
+    },
+  );
 }
 
 let preloading = false;
@@ -58,5 +62,11 @@ function startPreloadingOnce(): void {
   // BAEUM_PRELOAD is defined at build time by shared/mf (off only for a bench measurement).
   if (preloading || process.env.BAEUM_PRELOAD === 'off' || typeof document === 'undefined') return;
   preloading = true;
-  startRemotePreloading({ warm: warmRemote });
+  // The current route's remote starts loading now, before the first render asks for it.
+  const current = ownerOf(window.location.pathname);
+  const currentLoaded = current ? warmRemote(current) : Promise.resolve();
+  startRemotePreloading({
+    warm: (remote) => void warmRemote(remote),
+    ready: Promise.all([currentLoaded, windowLoaded()]),
+  });
 }

@@ -1,0 +1,294 @@
+// Drives Debian's Chromium through Playwright (from the e2e package, no new install) and reads
+// the figures through the Chrome DevTools Protocol: bytes per request from the Network domain,
+// paint and long-task timings from PerformanceObservers injected before any page script.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT } from '../../scripts/packages.mjs';
+
+const requireFromE2e = createRequire(path.join(ROOT, 'e2e/package.json'));
+
+/** The Chromium flags of e2e/support/env.ts (read from that file, so there is one list). */
+export function chromiumArgs() {
+  const fallback = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  try {
+    const src = fs.readFileSync(path.join(ROOT, 'e2e/support/env.ts'), 'utf8');
+    const list = /CHROMIUM_ARGS\s*=\s*\[([\s\S]*?)\]/.exec(src)?.[1];
+    const args = [...(list ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    return args.length ? args : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export async function launchBrowser() {
+  const { chromium } = requireFromE2e('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: chromiumArgs(),
+    headless: true,
+  });
+}
+
+/** The throttled mobile profile of the issue, and no throttling at all. */
+export const PROFILES = {
+  mobile: {
+    label: 'mobile (4× CPU, 150 ms RTT, 1.6 Mbps down / 750 kbps up)',
+    cpu: 4,
+    network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  },
+  desktop: {
+    label: 'unthrottled desktop',
+    cpu: 1,
+    network: null,
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+  },
+};
+
+// Runs in the page before any of its scripts: paint, LCP and long tasks, and the moment the
+// route's main heading is first in the DOM (the "content visible" mark).
+const INIT_SCRIPT = `(() => {
+  const b = (window.__bench = { fcp: null, lcp: null, longTasks: [], content: null });
+  const safe = (type, fn) => { try { new PerformanceObserver((l) => l.getEntries().forEach(fn)).observe({ type, buffered: true }); } catch (e) {} };
+  safe('paint', (e) => { if (e.name === 'first-contentful-paint') b.fcp = e.startTime; });
+  safe('largest-contentful-paint', (e) => { b.lcp = e.startTime; });
+  safe('longtask', (e) => { b.longTasks.push([e.startTime, e.duration]); });
+  const check = () => {
+    if (b.content !== null) return;
+    const h = document.querySelector('main h1');
+    if (h && h.textContent.trim()) {
+      b.content = performance.now();
+      mo.disconnect();
+    }
+  };
+  const mo = new MutationObserver(check);
+  const start = () => mo.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+  if (document.documentElement) start(); else document.addEventListener('readystatechange', start, { once: true });
+})();`;
+
+/**
+ * Network bookkeeping on one CDP session: per request its URL, type, bytes on the wire
+ * (encodedDataLength at loadingFinished) and decoded bytes (sum of dataReceived).
+ */
+function trackNetwork(cdp) {
+  const requests = new Map();
+  let inflight = 0;
+  let lastActivity = Date.now();
+  const touch = () => {
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.startsWith('data:')) return;
+    if (!requests.has(e.requestId)) inflight += 1;
+    requests.set(e.requestId, { url: e.request.url, type: e.type, wire: 0, raw: 0, done: false, t: e.timestamp, status: 0 });
+    touch();
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) {
+      r.type = e.type || r.type;
+      r.status = e.response.status;
+      r.mime = e.response.mimeType;
+    }
+    touch();
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.raw += e.dataLength;
+    touch();
+  });
+  const finish = (e, failed) => {
+    const r = requests.get(e.requestId);
+    if (r && !r.done) {
+      r.done = true;
+      r.failed = failed;
+      if (!failed) r.wire = e.encodedDataLength;
+      inflight -= 1;
+    }
+    touch();
+  };
+  cdp.on('Network.loadingFinished', (e) => finish(e, false));
+  cdp.on('Network.loadingFailed', (e) => finish(e, true));
+  return {
+    requests,
+    inflight: () => inflight,
+    quietFor: () => (inflight > 0 ? 0 : Date.now() - lastActivity),
+    reset() {
+      requests.clear();
+      inflight = 0;
+      touch();
+    },
+  };
+}
+
+async function waitForQuiet(net, { quietMs = 1000, timeoutMs = 30_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (net.quietFor() >= quietMs) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+const isScript = (r) => r.type === 'Script' || /javascript/.test(r.mime || '') || /\.m?js(\?|$)/.test(r.url);
+
+export function summarizeRequests(requests) {
+  const all = [...requests.values()].filter((r) => r.done && !r.failed);
+  const js = all.filter(isScript);
+  const sum = (list, k) => list.reduce((a, r) => a + r[k], 0);
+  return {
+    jsWire: sum(js, 'wire'),
+    jsRaw: sum(js, 'raw'),
+    jsRequests: js.length,
+    requests: requests.size,
+    allWire: sum(all, 'wire'),
+    scripts: js.map((r) => ({ url: r.url, wire: r.wire, raw: r.raw })),
+  };
+}
+
+// Save-Data on: the shell (and the mono) then prefetch no other route's code, so a load
+// fetches what the route itself needs — the bytes the budget compares.
+const SAVE_DATA_SCRIPT = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true,
+  get() { return { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }; } });`;
+
+async function newPage(browser, profile, { userAgent, layout, saveData = false } = {}) {
+  const p = PROFILES[profile];
+  const look = PROFILES[layout] ?? p;
+  const context = await browser.newContext({
+    viewport: look.viewport,
+    isMobile: look.isMobile,
+    hasTouch: look.isMobile,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    ...(userAgent ? { userAgent } : {}),
+  });
+  const page = await context.newPage();
+  await page.addInitScript(INIT_SCRIPT);
+  if (saveData) await page.addInitScript(SAVE_DATA_SCRIPT);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (p.network) await cdp.send('Network.emulateNetworkConditions', p.network);
+  if (p.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
+  const net = trackNetwork(cdp);
+  return { context, page, cdp, net };
+}
+
+async function readPageFigures(page) {
+  return page.evaluate(() => {
+    const b = window.__bench;
+    const fcp = b.fcp;
+    const tbt = fcp === null ? null : b.longTasks.filter(([s]) => s >= fcp).reduce((a, [, d]) => a + Math.max(0, d - 50), 0);
+    const beforeFcp = fcp === null ? null : 1 + performance.getEntriesByType('resource').filter((e) => e.startTime < fcp).length;
+    return { fcp, lcp: b.lcp, tbt, content: b.content, requestsBeforeFcp: beforeFcp };
+  });
+}
+
+/** A remote slot that failed to load shows this (shell/src/messages.ts); a page's own error state does not count. */
+async function assertNoFailure(page, url) {
+  const failed = await page.locator('main').getByText('이 영역을 불러오지 못했어요').count();
+  if (failed) throw new Error(`${url}: a remote slot shows its failure fallback`);
+}
+
+/**
+ * Settled: the route's main heading is visible (or, for a page that has none yet, e.g. an
+ * error state while the API is down, the network has been quiet for 2 s), then 1 s of quiet.
+ */
+async function settle(page, net, timeout) {
+  const heading = page.locator('main h1').first().waitFor({ state: 'visible', timeout }).then(() => true, () => false);
+  const quiet = waitForQuiet(net, { quietMs: 2000, timeoutMs: timeout }).then(() => false);
+  const hasHeading = await Promise.race([heading, quiet]);
+  await waitForQuiet(net, { quietMs: 1000, timeoutMs: timeout });
+  return hasHeading || (await page.locator('main h1').count()) > 0;
+}
+
+/**
+ * One cold load of one URL: bytes, requests and timings. `saveData` turns prefetching of
+ * other routes off; `layout` picks another profile's viewport (throttling stays `profile`'s).
+ */
+export async function measureLoad(browser, url, profile, { saveData = false, layout } = {}) {
+  const { context, page, net } = await newPage(browser, profile, { saveData, layout });
+  try {
+    const timeout = profile === 'mobile' ? 60_000 : 30_000;
+    await page.goto(url, { waitUntil: 'load', timeout });
+    const heading = await settle(page, net, timeout);
+    await assertNoFailure(page, url);
+    const figures = await readPageFigures(page);
+    return { ...figures, heading, ...summarizeRequests(net.requests) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Loads `from`, lets the page settle (network quiet: whatever the page prefetches in view is
+ * done, as for a reader), then clicks `linkName` in the header and times click → the new
+ * route's main heading in the DOM, with what that navigation fetched. The header shows its
+ * links from 768 px (shell/src/layout/Header.module.scss), so this runs in the desktop layout
+ * under either profile's throttling.
+ */
+export async function measureClick(browser, from, linkName, toPath, profile) {
+  const { context, page, net } = await newPage(browser, profile, { layout: 'desktop' });
+  try {
+    const timeout = profile === 'mobile' ? 60_000 : 30_000;
+    await page.goto(from, { waitUntil: 'load', timeout });
+    await settle(page, net, timeout);
+    await waitForQuiet(net, { quietMs: 1500, timeoutMs: timeout });
+    const link = page.getByRole('banner').getByRole('link', { name: linkName });
+    await link.waitFor({ state: 'visible', timeout });
+    await page.evaluate((target) => {
+      const old = document.querySelector('main h1');
+      window.__nav = { click: null, done: null };
+      document.addEventListener('click', (e) => {
+        if (window.__nav.click === null) window.__nav.click = e.timeStamp;
+      }, { capture: true });
+      const check = () => {
+        const h = document.querySelector('main h1');
+        if (location.pathname === target && h && h !== old && h.textContent.trim() && !document.querySelector('main [role="status"]')) {
+          window.__nav.done = performance.now();
+          return true;
+        }
+        return false;
+      };
+      const mo = new MutationObserver(() => {
+        if (check()) mo.disconnect();
+      });
+      mo.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+    }, toPath);
+    net.reset();
+    await link.click();
+    await page.waitForFunction(() => window.__nav.done !== null, null, { timeout, polling: 50 });
+    await waitForQuiet(net, { quietMs: 500, timeoutMs: timeout });
+    await assertNoFailure(page, toPath);
+    const nav = await page.evaluate(() => window.__nav);
+    return { clickToContent: nav.done - nav.click, ...summarizeRequests(net.requests) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every script response body of one load (for the react-dom-once check). */
+export async function scriptBodies(browser, url, { userAgent, clickLink, toPath } = {}) {
+  const { context, page, net } = await newPage(browser, 'desktop', { userAgent });
+  const bodies = [];
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' || !res.ok()) return;
+    bodies.push(res.text().then((text) => ({ url: res.url(), text })).catch(() => ({ url: res.url(), text: '' })));
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    await settle(page, net, 30_000);
+    if (clickLink) {
+      await page.getByRole('banner').getByRole('link', { name: clickLink }).click();
+      await page.waitForURL((u) => u.pathname === toPath, { timeout: 30_000 });
+      await settle(page, net, 30_000);
+    }
+    return { bodies: await Promise.all(bodies), requests: [...net.requests.values()].map((r) => r.url) };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,134 @@
+// Medians, MF/mono ratios, the markdown tables printed on stdout (and pasted into the
+// READMEs), and the budget check of `pnpm bench --check`.
+
+export function median(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const mid = v.length >> 1;
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+export const LOAD_FIGURES = ['jsWire', 'jsRaw', 'jsRequests', 'requests', 'requestsBeforeFcp', 'fcp', 'lcp', 'tbt', 'content', 'allWire'];
+export const CLICK_FIGURES = ['clickToContent', 'jsWire', 'jsRaw', 'requests'];
+
+export function medians(runs, figures) {
+  const ok = runs.filter((r) => !r.error);
+  const out = { runs: ok.length, failed: runs.length - ok.length };
+  for (const f of figures) out[f] = median(ok.map((r) => r[f]));
+  return out;
+}
+
+export function ratios(mf, mono, figures) {
+  const out = {};
+  for (const f of figures) {
+    const a = mf?.[f];
+    const b = mono?.[f];
+    out[f] = typeof a === 'number' && typeof b === 'number' && b > 0 ? Math.round((a / b) * 1000) / 1000 : null;
+  }
+  return out;
+}
+
+const kb = (n) => (n == null ? '–' : (n / 1024).toFixed(1));
+const ms = (n) => (n == null ? '–' : String(Math.round(n)));
+const int = (n) => (n == null ? '–' : String(Math.round(n)));
+const x = (n) => (n == null || !Number.isFinite(n) ? '–' : n.toFixed(2));
+
+/**
+ * One markdown table: a row per route and build, and the MF/mono ratio row. The byte columns
+ * are the route's own JS (Save-Data runs); "+ prefetch" is what the real runs fetched on top
+ * for the links in view (mobile layout / desktop layout).
+ */
+export function loadTable(result) {
+  const { routes } = result;
+  const head = [
+    'route',
+    'build',
+    'JS gzip KB',
+    'JS raw KB',
+    'JS req',
+    '+ prefetch KB (mobile / desktop)',
+    'requests (mobile)',
+    'req before FCP',
+    'FCP mobile ms',
+    'LCP mobile ms',
+    'TBT mobile ms',
+    'heading mobile ms',
+    'FCP desktop ms',
+    'LCP desktop ms',
+    'TBT desktop ms',
+  ];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < 2 ? '---' : '--:')).join('|')}|`];
+  const extra = (bytes, run) => (bytes?.jsWire == null || run?.jsWire == null ? null : Math.max(0, run.jsWire - bytes.jsWire));
+  for (const [route, r] of Object.entries(routes)) {
+    for (const build of ['mf', 'mono']) {
+      const b = r.bytes[build] || {};
+      const m = r[build].mobile || {};
+      const d = r[build].desktop || {};
+      const pre = `${kb(extra(b, r[build].mobile))} / ${kb(extra(b, r[build].desktop))}`;
+      lines.push(
+        `| ${build === 'mf' ? `\`${route}\`` : ''} | ${build === 'mf' ? 'MF' : 'mono'} | ${kb(b.jsWire)} | ${kb(b.jsRaw)} | ${int(b.jsRequests)} | ${pre} | ${int(m.requests)} | ${int(m.requestsBeforeFcp)} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${ms(m.content)} | ${ms(d.fcp)} | ${ms(d.lcp)} | ${ms(d.tbt)} |`,
+      );
+    }
+    const br = r.bytes.ratio || {};
+    const m = r.ratio.mobile || {};
+    const d = r.ratio.desktop || {};
+    const ratioOf = (p) => {
+      const a = extra(r.bytes.mf, r.mf[p]);
+      const c = extra(r.bytes.mono, r.mono[p]);
+      return a != null && c ? a / c : null;
+    };
+    lines.push(
+      `| | **MF/mono** | **${x(br.jsWire)}** | ${x(br.jsRaw)} | ${x(br.jsRequests)} | ${x(ratioOf('mobile'))} / ${x(ratioOf('desktop'))} | ${x(m.requests)} | ${x(m.requestsBeforeFcp)} | ${x(m.fcp)} | ${x(m.lcp)} | ${x(m.tbt)} | ${x(m.content)} | ${x(d.fcp)} | ${x(d.lcp)} | ${x(d.tbt)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function clickTable(result) {
+  const c = result.click;
+  if (!c) return '';
+  const lines = [
+    `| ${c.from} → ${c.to} (header link “${c.link}”) | click → heading, mobile ms | click → heading, desktop ms | JS fetched on click, gzip KB (mobile) | requests on click (mobile) |`,
+    '|---|--:|--:|--:|--:|',
+  ];
+  for (const [label, key] of [
+    ['MF', 'mf'],
+    ['mono', 'mono'],
+  ]) {
+    const m = c[key].mobile || {};
+    const d = c[key].desktop || {};
+    lines.push(`| ${label} | ${ms(m.clickToContent)} | ${ms(d.clickToContent)} | ${kb(m.jsWire)} | ${int(m.requests)} |`);
+  }
+  const rm = c.ratio.mobile || {};
+  const rd = c.ratio.desktop || {};
+  lines.push(`| MF/mono | ${x(rm.clickToContent)} | ${x(rd.clickToContent)} | ${x(rm.jsWire)} | ${x(rm.requests)} |`);
+  return lines.join('\n');
+}
+
+/** Returns the list of budget failures (empty when every figure is within its budget). */
+export function checkBudgets(result, budgets) {
+  const failures = [];
+  const maxRatio = budgets.jsWireRatio?.max;
+  if (typeof maxRatio === 'number') {
+    for (const [route, r] of Object.entries(result.routes)) {
+      const ratio = r.bytes?.ratio?.jsWire;
+      if (ratio == null) failures.push(`${route}: no JS byte figure for one of the builds`);
+      else if (ratio > maxRatio) failures.push(`${route}: MF/mono JS gzip bytes ${ratio.toFixed(3)} > ${maxRatio} (MF ${kb(r.bytes.mf.jsWire)} KB, mono ${kb(r.bytes.mono.jsWire)} KB)`);
+    }
+  }
+  if (typeof budgets.reactDomFetches === 'number') {
+    for (const load of result.checks.reactDom?.loads ?? []) {
+      if (load.error) failures.push(`react-dom check on ${load.path}: ${load.error}`);
+      else if (load.count !== budgets.reactDomFetches) {
+        failures.push(`${load.path}: react-dom fetched ${load.count}× (budget ${budgets.reactDomFetches}): ${load.urls.join(', ')}`);
+      }
+    }
+  }
+  if (budgets.webview) {
+    const w = result.checks.webview;
+    if (!w || w.error) failures.push(`web view ${budgets.webview.path}: ${w?.error ?? 'not measured'}`);
+    else if (w.foreign.length) failures.push(`web view ${w.path} fetched from other remotes: ${w.foreign.join(', ')}`);
+    else if (!w.owners.includes(budgets.webview.owner)) failures.push(`web view ${w.path} did not fetch its owner ${budgets.webview.owner}`);
+  }
+  return failures;
+}
