@@ -246,8 +246,9 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
       // ~18 KB gzip copy. A remote booting standalone gets its own copy from a separate small
       // script (StandaloneRuntimeCorePlugin), so that still works without the shell.
       ...(!isShell && cuts.has('external-runtime') ? { externalRuntime: true } : {}),
-      // Browser only: drops the runtime's Node script loader.
-      ...(cuts.has('web-target') ? { optimization: { target: 'web' } } : {}),
+      // Browser only: drops the runtime's Node script loader; remotes, which never load a
+      // remote themselves, also drop the remote-loading code (−0.7 KB gzip per remoteEntry).
+      ...(cuts.has('web-target') ? { optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) } } : {}),
     },
   });
 
