@@ -32,6 +32,7 @@ const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/budgets.json')
 const started = Date.now();
 const log = (...a) => console.log(...a);
 
+
 // ---------- builds ----------
 const MONO_DIST = path.join(ROOT, 'shell/dist-mono');
 const MONO_STAMP = path.join(MONO_DIST, '.build-stamp');
@@ -76,6 +77,9 @@ for (const dir of [...FRONTENDS.map((f) => path.join(ROOT, f.pkg, 'dist')), MONO
 }
 
 // ---------- servers ----------
+// The machine is shared: the 1-minute load average is sampled through the measurement.
+const loadSamples = [os.loadavg()[0]];
+setInterval(() => loadSamples.push(os.loadavg()[0]), 10_000).unref();
 const servers = await startServers({ offset, log });
 let browser;
 const cleanup = async () => {
@@ -162,7 +166,16 @@ try {
   const result = {
     date: new Date().toISOString(),
     commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()),
-    machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      chromium: browser.version(),
+      load1m: {
+        start: round2(loadSamples[0]),
+        mean: round2(loadSamples.reduce((a, b) => a + b, 0) / loadSamples.length),
+        max: round2(Math.max(...loadSamples)),
+      },
+    },
     runs,
     profiles: Object.fromEntries(profiles.map((p) => [p, PROFILES[p].label])),
     api: servers.api,
@@ -205,14 +218,14 @@ try {
     result.click = c;
   }
   result.seconds = Math.round((Date.now() - started) / 1000);
-  result.machine.loadavgEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
 
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   fs.writeFileSync(outFile, JSON.stringify(result, null, 2));
 
   log('');
   log(`Load cost — MF (shell + remotes) vs mono (one webpack app); medians of ${runs} cold runs per profile (bytes: ${BYTE_RUNS} Save-Data runs)`);
-  log(`machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadavg[0]} → ${result.machine.loadavgEnd[0]}; API ${servers.api}; commit ${result.commit}`);
+  const load = result.machine.load1m;
+  log(`machine: ${result.machine.cpus} CPUs, 1-min load average ${load.start} at start, mean ${load.mean}, max ${load.max}; Chromium ${result.machine.chromium}; API ${servers.api}; commit ${result.commit}`);
   log('');
   log(loadTable(result));
   if (result.click) {
@@ -296,6 +309,10 @@ async function platformChecks({ browser, mfBase, ports, routes, click }) {
 
 function firstLine(err) {
   return String(err?.message || err).split('\n')[0];
+}
+
+function round2(n) {
+  return Math.round(n * 100) / 100;
 }
 
 function safe(fn) {
