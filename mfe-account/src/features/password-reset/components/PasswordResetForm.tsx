@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Icon, findPassword } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
 import { LiveRegion } from '../../../components/LiveRegion';
@@ -21,6 +21,17 @@ export function PasswordResetForm({ loginPath = '/login' }: { loginPath?: string
   const [status, setStatus] = useState('');
   const phoneRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusToPhone = useRef(false);
+
+  // Move focus once the screen it belongs to has rendered (deterministic, unlike a frame callback).
+  useEffect(() => {
+    if (requestedFor) {
+      doneRef.current?.focus();
+    } else if (returnFocusToPhone.current) {
+      returnFocusToPhone.current = false;
+      phoneRef.current?.focus();
+    }
+  }, [requestedFor]);
 
   const { run, pending } = useGuardedAction(
     async () => {
@@ -35,7 +46,6 @@ export function PasswordResetForm({ loginPath = '/login' }: { loginPath?: string
       await findPassword(checked.value); // never rejects: failures are logged and ignored
       setRequestedFor(checked.value);
       setStatus(messages.reset.doneHeading);
-      requestAnimationFrame(() => doneRef.current?.focus());
     },
     () => setStatus(messages.common.alreadyPending),
   );
@@ -62,7 +72,7 @@ export function PasswordResetForm({ loginPath = '/login' }: { loginPath?: string
             onClick={() => {
               setRequestedFor(null);
               setStatus('');
-              requestAnimationFrame(() => phoneRef.current?.focus());
+              returnFocusToPhone.current = true;
             }}
           >
             {messages.reset.retry}
