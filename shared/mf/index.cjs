@@ -27,7 +27,7 @@ const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
  * a measurement: `BAEUM_MF_CUTS=none pnpm build` (the federated build as it was before), or
  * `BAEUM_MF_CUTS=-slim-router` (all but one). Not a product setting.
  */
-const ALL_CUTS = ['external-runtime', 'web-target', 'slim-router', 'vendor-chunks', 'preload'];
+const ALL_CUTS = ['external-runtime', 'web-target', 'slim-router', 'vendor-chunks', 'preload', 'shared-bundler-runtime'];
 function activeCuts(spec = process.env.BAEUM_MF_CUTS) {
   const text = (spec || 'all').trim();
   if (text === 'all') return new Set(ALL_CUTS);
@@ -152,6 +152,60 @@ function injectRuntimeCorePlugin() {
   return esm;
 }
 
+/**
+ * @module-federation/webpack-bundler-runtime as the federation entry imports it (its ESM
+ * build), and the file of the one function a pure consumer's build drops (see
+ * shared/mf/bundler-runtime/provide.mjs). A dependency of runtime-tools, under enhanced.
+ */
+function bundlerRuntimeFiles() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const toolsDir = path.dirname(require.resolve('@module-federation/runtime-tools/package.json', { paths: [enhancedDir] }));
+  const cjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [toolsDir] });
+  const dist = path.dirname(cjs);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
+  const files = { index: path.join(dist, 'index.js'), initContainerEntry: path.join(dist, 'initContainerEntry.js') };
+  for (const file of Object.values(files)) {
+    if (!fs.existsSync(file)) throw new Error(`no ESM build of the bundler runtime: ${file}`);
+  }
+  return { ...files, version: pkg.version };
+}
+
+/** The aliases and flag shared/mf/bundler-runtime/*.mjs are written against. */
+function bundlerRuntimeResolve() {
+  const files = bundlerRuntimeFiles();
+  return {
+    alias: {
+      'baeum-mf-bundler-runtime$': files.index,
+      'baeum-mf-bundler-runtime/initContainerEntry$': files.initContainerEntry,
+    },
+    define: { __BAEUM_MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(files.version) },
+  };
+}
+
+/**
+ * The version flag both halves check, and in a remote, its federation entry's import of the
+ * bundler runtime swapped for the half that reads the shell's copy.
+ */
+class SharedBundlerRuntimePlugin {
+  constructor({ isShell, define }) {
+    this.isShell = isShell;
+    this.define = define;
+  }
+
+  apply(compiler) {
+    new compiler.webpack.DefinePlugin(this.define).apply(compiler);
+    if (!this.isShell) {
+      new compiler.webpack.NormalModuleReplacementPlugin(
+        /webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index)\.js$/,
+        BUNDLER_RUNTIME_CONSUMER,
+      ).apply(compiler);
+    }
+  }
+}
+
+const BUNDLER_RUNTIME_PROVIDER = path.join(__dirname, 'bundler-runtime/provide.mjs');
+const BUNDLER_RUNTIME_CONSUMER = path.join(__dirname, 'bundler-runtime/consume.mjs');
+
 function routerVersion() {
   return routerEntry().version;
 }
@@ -210,6 +264,9 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
   const port = isShell ? SHELL_PORT : remote.port;
 
   const cuts = activeCuts();
+  // The remotes read the shell's bundler runtime through the runtime-core it provides.
+  const shareBundlerRuntime = cuts.has('shared-bundler-runtime') && cuts.has('external-runtime');
+  const bundlerRuntime = shareBundlerRuntime ? bundlerRuntimeResolve() : null;
   if (cuts.has('slim-router')) {
     const problems = routerImportProblems([path.join(dirname, 'src'), path.join(sharedRoot, 'src')]);
     if (problems.length) {
@@ -234,7 +291,11 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
     // The type server wants the network and a broker; contracts live in @baeum/shared.
     dts: false,
     runtimePlugins: [
-      path.join(sharedRoot, 'src/mf-runtime/resiliencePlugin.ts'),
+      // Retry and error reporting for loading remotes. Remotes load no remote (disableRemote),
+      // so with the shared bundler runtime they leave it out (−0.4 KB gzip per remoteEntry).
+      ...(isShell || !shareBundlerRuntime ? [path.join(sharedRoot, 'src/mf-runtime/resiliencePlugin.ts')] : []),
+      // The shell puts its bundler runtime on the page for the remotes (bundler-runtime/).
+      ...(isShell && shareBundlerRuntime ? [BUNDLER_RUNTIME_PROVIDER] : []),
       // One MF runtime per page: the shell (a pure consumer) puts its runtime-core on the
       // page (what `experiments.provideExternalRuntime` does, but through the plugin's ESM
       // build: the option adds its CommonJS build, which bundles a second, CommonJS copy of
@@ -255,7 +316,9 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
   return {
     mode: isProd ? 'production' : 'development',
     context: dirname,
-    entry: { main: './src/index.ts' },
+    // The shell's singletons are eager (vendor-chunks), so it needs no async boundary: its
+    // code goes in main.js instead of a second chunk fetched after it (one round trip less).
+    entry: { main: isShell && cuts.has('vendor-chunks') ? './src/bootstrap.tsx' : './src/index.ts' },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
@@ -268,15 +331,16 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
     },
     resolve: {
       ...resolveOptions(),
-      alias: { 'baeum-mf-react-router-dom-full$': routerEntry().file },
+      alias: { 'baeum-mf-react-router-dom-full$': routerEntry().file, ...(bundlerRuntime ? bundlerRuntime.alias : {}) },
     },
     module: { rules: moduleRules(isProd) },
     plugins: [
       federation,
       new BuildFlagsPlugin(cuts),
+      ...(bundlerRuntime ? [new SharedBundlerRuntimePlugin({ isShell, define: bundlerRuntime.define })] : []),
       htmlPlugin({ standalone: !isShell }),
       ...(isProd ? [cssExtractPlugin()] : []),
-      ...(!isShell && cuts.has('external-runtime') ? [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development' })] : []),
+      ...(!isShell && cuts.has('external-runtime') ? [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development', bundlerRuntime: shareBundlerRuntime ? { provider: BUNDLER_RUNTIME_PROVIDER, ...bundlerRuntime } : null })] : []),
     ],
     performance: { hints: false },
     optimization: isProd
@@ -317,6 +381,7 @@ module.exports = {
   htmlPlugin,
   cssExtractPlugin,
   BuildFlagsPlugin,
+  bundlerRuntimeResolve,
   REMOTES,
   SHELL_PORT,
   API_URL,

@@ -26,8 +26,9 @@ function runtimeCoreEsm() {
 /** One build per mode and process, shared by every compilation (and dev-server rebuild). */
 const builds = new Map();
 
-function buildProvider(webpack, mode) {
-  if (builds.has(mode)) return builds.get(mode);
+function buildProvider(webpack, mode, bundlerRuntime) {
+  const key = `${mode}:${bundlerRuntime ? 'bundler' : 'core'}`;
+  if (builds.has(key)) return builds.get(key);
   const promise = new Promise((resolve, reject) => {
     const { file, version } = runtimeCoreEsm();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-mf-runtime-'));
@@ -41,6 +42,11 @@ function buildProvider(webpack, mode) {
         '  g._FEDERATION_RUNTIME_CORE = core;',
         `  g._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone', version: ${JSON.stringify(version)} };`,
         '}',
+        // With the shared bundler runtime (shared/mf/bundler-runtime), the remote's federation
+        // entry reads that from the page too.
+        ...(bundlerRuntime
+          ? [`import { provideBundlerRuntime } from ${JSON.stringify(bundlerRuntime.provider)};`, "provideBundlerRuntime('standalone');"]
+          : []),
         '',
       ].join('\n'),
     );
@@ -51,7 +57,8 @@ function buildProvider(webpack, mode) {
       target: 'web',
       devtool: false,
       output: { path: dir, filename: 'provider.js', iife: true },
-      plugins: [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
+      resolve: bundlerRuntime ? { alias: bundlerRuntime.alias } : {},
+      plugins: [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), ...(bundlerRuntime ? bundlerRuntime.define : {}) })],
       infrastructureLogging: { level: 'error' },
       stats: 'errors-only',
     });
@@ -66,14 +73,16 @@ function buildProvider(webpack, mode) {
       resolve(source);
     });
   });
-  builds.set(mode, promise);
-  promise.catch(() => builds.delete(mode));
+  builds.set(key, promise);
+  promise.catch(() => builds.delete(key));
   return promise;
 }
 
 class StandaloneRuntimeCorePlugin {
-  constructor({ mode = 'production' } = {}) {
+  /** @param {{ mode?: string, bundlerRuntime?: { provider: string, alias: object, define: object } | null }} [options] */
+  constructor({ mode = 'production', bundlerRuntime = null } = {}) {
     this.mode = mode;
+    this.bundlerRuntime = bundlerRuntime;
   }
 
   apply(compiler) {
@@ -83,7 +92,7 @@ class StandaloneRuntimeCorePlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          const source = await buildProvider(webpack, this.mode);
+          const source = await buildProvider(webpack, this.mode, this.bundlerRuntime);
           const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
           fileName = `mf-runtime-core.${hash}.js`;
           compilation.emitAsset(fileName, new webpack.sources.RawSource(source));
