@@ -27,7 +27,7 @@ const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
  * a measurement: `BAEUM_MF_CUTS=none pnpm build` (the federated build as it was before), or
  * `BAEUM_MF_CUTS=-slim-router` (all but one). Not a product setting.
  */
-const ALL_CUTS = ['external-runtime', 'web-target', 'slim-router', 'vendor-chunks', 'preload', 'shared-bundler-runtime'];
+const ALL_CUTS = ['external-runtime', 'web-target', 'slim-router', 'vendor-chunks', 'preload', 'shared-bundler-runtime', 'lite-runtime'];
 function activeCuts(spec = process.env.BAEUM_MF_CUTS) {
   const text = (spec || 'all').trim();
   if (text === 'all') return new Set(ALL_CUTS);
@@ -203,6 +203,35 @@ class SharedBundlerRuntimePlugin {
   }
 }
 
+/**
+ * Baeum's runtime core (shared/mf/runtime-lite/core.mjs) in place of
+ * @module-federation/runtime-core, for every import of it (the runtime facade, the inject
+ * plugin). It was written against one version of the federation packages: a build with
+ * another version stops here until the file has been checked against it.
+ */
+const LITE_RUNTIME_FILE = path.join(__dirname, 'runtime-lite/core.mjs');
+function liteRuntimeResolve() {
+  const written = /RUNTIME_CORE_VERSION = '([^']+)'/.exec(fs.readFileSync(LITE_RUNTIME_FILE, 'utf8'))[1];
+  // runtime-core hides its package.json: find it from its main file (dist/index.cjs).
+  const runtimeDir = path.dirname(require.resolve('@module-federation/runtime/package.json'));
+  const coreMain = require.resolve('@module-federation/runtime-core', { paths: [runtimeDir] });
+  const installed = JSON.parse(fs.readFileSync(path.join(path.dirname(coreMain), '..', 'package.json'), 'utf8')).version;
+  if (installed !== written) {
+    throw new Error(
+      `shared/mf/runtime-lite/core.mjs was written against @module-federation/runtime-core ${written}, ${installed} is installed: ` +
+        'check it against the new version (the bundler runtime and the facade call it) and update RUNTIME_CORE_VERSION, or build with BAEUM_MF_CUTS=-lite-runtime.',
+    );
+  }
+  return {
+    file: LITE_RUNTIME_FILE,
+    version: written,
+    alias: {
+      '@module-federation/runtime-core$': LITE_RUNTIME_FILE,
+      '@module-federation/runtime-tools/runtime-core$': LITE_RUNTIME_FILE,
+    },
+  };
+}
+
 const BUNDLER_RUNTIME_PROVIDER = path.join(__dirname, 'bundler-runtime/provide.mjs');
 const BUNDLER_RUNTIME_CONSUMER = path.join(__dirname, 'bundler-runtime/consume.mjs');
 
@@ -267,6 +296,7 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
   // The remotes read the shell's bundler runtime through the runtime-core it provides.
   const shareBundlerRuntime = cuts.has('shared-bundler-runtime') && cuts.has('external-runtime');
   const bundlerRuntime = shareBundlerRuntime ? bundlerRuntimeResolve() : null;
+  const liteRuntime = cuts.has('lite-runtime') ? liteRuntimeResolve() : null;
   if (cuts.has('slim-router')) {
     const problems = routerImportProblems([path.join(dirname, 'src'), path.join(sharedRoot, 'src')]);
     if (problems.length) {
@@ -331,7 +361,11 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
     },
     resolve: {
       ...resolveOptions(),
-      alias: { 'baeum-mf-react-router-dom-full$': routerEntry().file, ...(bundlerRuntime ? bundlerRuntime.alias : {}) },
+      alias: {
+        'baeum-mf-react-router-dom-full$': routerEntry().file,
+        ...(bundlerRuntime ? bundlerRuntime.alias : {}),
+        ...(liteRuntime ? liteRuntime.alias : {}),
+      },
     },
     module: { rules: moduleRules(isProd) },
     plugins: [
@@ -340,7 +374,7 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
       ...(bundlerRuntime ? [new SharedBundlerRuntimePlugin({ isShell, define: bundlerRuntime.define })] : []),
       htmlPlugin({ standalone: !isShell }),
       ...(isProd ? [cssExtractPlugin()] : []),
-      ...(!isShell && cuts.has('external-runtime') ? [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development', bundlerRuntime: shareBundlerRuntime ? { provider: BUNDLER_RUNTIME_PROVIDER, ...bundlerRuntime } : null })] : []),
+      ...(!isShell && cuts.has('external-runtime') ? [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development', bundlerRuntime: shareBundlerRuntime ? { provider: BUNDLER_RUNTIME_PROVIDER, ...bundlerRuntime } : null, liteRuntime })] : []),
     ],
     performance: { hints: false },
     optimization: isProd

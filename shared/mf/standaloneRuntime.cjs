@@ -26,11 +26,12 @@ function runtimeCoreEsm() {
 /** One build per mode and process, shared by every compilation (and dev-server rebuild). */
 const builds = new Map();
 
-function buildProvider(webpack, mode, bundlerRuntime) {
-  const key = `${mode}:${bundlerRuntime ? 'bundler' : 'core'}`;
+function buildProvider(webpack, mode, bundlerRuntime, liteRuntime) {
+  const key = `${mode}:${bundlerRuntime ? 'bundler' : 'core'}:${liteRuntime ? 'lite' : 'official'}`;
   if (builds.has(key)) return builds.get(key);
   const promise = new Promise((resolve, reject) => {
-    const { file, version } = runtimeCoreEsm();
+    // With the lite-runtime cut, the page gets Baeum's runtime core (shared/mf/runtime-lite).
+    const { file, version } = liteRuntime ? { file: liteRuntime.file, version: liteRuntime.version } : runtimeCoreEsm();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-mf-runtime-'));
     const entry = path.join(dir, 'entry.mjs');
     fs.writeFileSync(
@@ -57,7 +58,7 @@ function buildProvider(webpack, mode, bundlerRuntime) {
       target: 'web',
       devtool: false,
       output: { path: dir, filename: 'provider.js', iife: true },
-      resolve: bundlerRuntime ? { alias: bundlerRuntime.alias } : {},
+      resolve: { alias: { ...(bundlerRuntime ? bundlerRuntime.alias : {}), ...(liteRuntime ? liteRuntime.alias : {}) } },
       plugins: [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), ...(bundlerRuntime ? bundlerRuntime.define : {}) })],
       infrastructureLogging: { level: 'error' },
       stats: 'errors-only',
@@ -79,10 +80,14 @@ function buildProvider(webpack, mode, bundlerRuntime) {
 }
 
 class StandaloneRuntimeCorePlugin {
-  /** @param {{ mode?: string, bundlerRuntime?: { provider: string, alias: object, define: object } | null }} [options] */
-  constructor({ mode = 'production', bundlerRuntime = null } = {}) {
+  /**
+   * @param {{ mode?: string, bundlerRuntime?: { provider: string, alias: object, define: object } | null,
+   *   liteRuntime?: { file: string, version: string, alias: object } | null }} [options]
+   */
+  constructor({ mode = 'production', bundlerRuntime = null, liteRuntime = null } = {}) {
     this.mode = mode;
     this.bundlerRuntime = bundlerRuntime;
+    this.liteRuntime = liteRuntime;
   }
 
   apply(compiler) {
@@ -92,7 +97,7 @@ class StandaloneRuntimeCorePlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          const source = await buildProvider(webpack, this.mode, this.bundlerRuntime);
+          const source = await buildProvider(webpack, this.mode, this.bundlerRuntime, this.liteRuntime);
           const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
           fileName = `mf-runtime-core.${hash}.js`;
           compilation.emitAsset(fileName, new webpack.sources.RawSource(source));
