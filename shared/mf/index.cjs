@@ -195,21 +195,23 @@ class SharedBundlerRuntimePlugin {
   apply(compiler) {
     new compiler.webpack.DefinePlugin(this.define).apply(compiler);
     if (!this.isShell) {
-      new compiler.webpack.NormalModuleReplacementPlugin(
-        /webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index)\.js$/,
-        BUNDLER_RUNTIME_CONSUMER,
-      ).apply(compiler);
+      new compiler.webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, BUNDLER_RUNTIME_CONSUMER).apply(compiler);
     }
   }
 }
 
 /**
- * Baeum's runtime core (shared/mf/runtime-lite/core.mjs) in place of
- * @module-federation/runtime-core, for every import of it (the runtime facade, the inject
- * plugin). It was written against one version of the federation packages: a build with
- * another version stops here until the file has been checked against it.
+ * Baeum's federation runtime (shared/mf/runtime-lite/) in place of the official browser
+ * runtime: core.mjs for @module-federation/runtime-core, facade.mjs for
+ * @module-federation/runtime, bundler.mjs for @module-federation/webpack-bundler-runtime.
+ * The build plugin, the containers, the share tables and the manifests stay
+ * @module-federation/enhanced's. It was written against one version of the federation
+ * packages: a build with another version stops here until the files have been checked.
  */
 const LITE_RUNTIME_FILE = path.join(__dirname, 'runtime-lite/core.mjs');
+const LITE_FACADE_FILE = path.join(__dirname, 'runtime-lite/facade.mjs');
+const LITE_BUNDLER_FILE = path.join(__dirname, 'runtime-lite/bundler.mjs');
+const BUNDLER_RUNTIME_ENTRY = /webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index)\.js$/;
 function liteRuntimeResolve() {
   const written = /RUNTIME_CORE_VERSION = '([^']+)'/.exec(fs.readFileSync(LITE_RUNTIME_FILE, 'utf8'))[1];
   // runtime-core hides its package.json: find it from its main file (dist/index.cjs).
@@ -225,11 +227,23 @@ function liteRuntimeResolve() {
   return {
     file: LITE_RUNTIME_FILE,
     version: written,
+    bundler: LITE_BUNDLER_FILE,
     alias: {
       '@module-federation/runtime-core$': LITE_RUNTIME_FILE,
       '@module-federation/runtime-tools/runtime-core$': LITE_RUNTIME_FILE,
+      '@module-federation/runtime$': LITE_FACADE_FILE,
+      '@module-federation/enhanced/runtime$': LITE_FACADE_FILE,
+      'baeum-mf-bundler-runtime$': LITE_BUNDLER_FILE,
+      'baeum-mf-bundler-runtime/initContainerEntry$': LITE_BUNDLER_FILE,
     },
   };
+}
+
+/** The federation entry's import of the bundler runtime, swapped for Baeum's (lite-runtime). */
+class LiteBundlerRuntimePlugin {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, LITE_BUNDLER_FILE).apply(compiler);
+  }
 }
 
 const BUNDLER_RUNTIME_PROVIDER = path.join(__dirname, 'bundler-runtime/provide.mjs');
@@ -372,6 +386,8 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
       federation,
       new BuildFlagsPlugin(cuts),
       ...(bundlerRuntime ? [new SharedBundlerRuntimePlugin({ isShell, define: bundlerRuntime.define })] : []),
+      // A remote reading the shell's bundler runtime (consume.mjs) needs no copy of its own.
+      ...(liteRuntime && (isShell || !bundlerRuntime) ? [new LiteBundlerRuntimePlugin()] : []),
       htmlPlugin({ standalone: !isShell }),
       ...(isProd ? [cssExtractPlugin()] : []),
       ...(!isShell && cuts.has('external-runtime') ? [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development', bundlerRuntime: shareBundlerRuntime ? { provider: BUNDLER_RUNTIME_PROVIDER, ...bundlerRuntime } : null, liteRuntime })] : []),
