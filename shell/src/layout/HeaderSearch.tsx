@@ -1,11 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { RemoteSlot } from '../remotes/RemoteSlot';
+import { remoteModule } from '../remotes/registry';
+import { shouldPreload, windowLoaded } from '../remotes/preload';
+import { ownerOf } from '../routes/routeTable';
 import { messages } from '../messages';
 import styles from './Header.module.scss';
 
-/** The plain search field the header falls back to when mfe-search is down. */
-export function FallbackSearch() {
+const SEARCH_BAR = 'mfe_search/SearchBar';
+
+interface FallbackProps {
+  /** Focus or text in the field: the user is searching here, so do not swap it away. */
+  onEngagedChange?: (engaged: boolean) => void;
+}
+
+/** The plain search field: shown until mfe-search's bar has loaded, and when mfe-search is down. */
+export function FallbackSearch({ onEngagedChange }: FallbackProps) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const submit = (e: FormEvent) => {
@@ -24,7 +34,12 @@ export function FallbackSearch() {
         type="search"
         value={keyword}
         placeholder={messages.search.fallbackPlaceholder}
-        onChange={(e) => setKeyword(e.target.value)}
+        onChange={(e) => {
+          setKeyword(e.target.value);
+          onEngagedChange?.(true);
+        }}
+        onFocus={() => onEngagedChange?.(true)}
+        onBlur={(e) => onEngagedChange?.(e.target.value !== '')}
         enterKeyHint="search"
       />
       <button type="submit" className={styles.fallbackSearch__submit}>
@@ -34,12 +49,68 @@ export function FallbackSearch() {
   );
 }
 
-export function HeaderSearch() {
-  return (
-    <RemoteSlot
-      id="mfe_search/SearchBar"
-      loading={<FallbackSearch />}
-      fallback={() => <FallbackSearch />}
-    />
+/** Settles once the window has loaded and the browser is idle. */
+function idleAfterLoad(win: Window): Promise<void> {
+  const idle = win as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+  return windowLoaded(win).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (idle.requestIdleCallback) idle.requestIdleCallback(() => resolve(), { timeout: 3000 });
+        else win.setTimeout(resolve, 500);
+      }),
   );
+}
+
+/**
+ * The header's search: mfe-search's bar (autocomplete, recent keywords, the overlay).
+ *
+ * On mfe-search's own pages (home, search, category) its code loads with the page, so the bar
+ * mounts at once. Elsewhere it is not needed to show the page, so it loads like a link in
+ * view: once the page has loaded and the browser is idle (not with Save-Data or 2G), or when
+ * the field is focused. Until then the plain field stands in and works (it submits to
+ * /search); it is swapped for the bar only while the user is not typing in it.
+ * bench/README.md ("The header's search bar") has the bytes this saves on every other page.
+ */
+export function HeaderSearch() {
+  const { pathname } = useLocation();
+  const [wanted, setWanted] = useState(() => ownerOf(pathname) === 'mfe_search');
+  const [loaded, setLoaded] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+
+  // Arriving on an mfe-search page: its code is loading with the page.
+  useEffect(() => {
+    if (ownerOf(pathname) === 'mfe_search') setWanted(true);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (wanted || !shouldPreload(window)) return undefined;
+    let live = true;
+    void idleAfterLoad(window).then(() => live && setWanted(true));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let live = true;
+    const settle = () => live && setLoaded(true);
+    // A failure settles too: the slot below then shows the plain field for good.
+    remoteModule(SEARCH_BAR).then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+
+  if (!loaded || engaged) {
+    return (
+      <FallbackSearch
+        onEngagedChange={(now) => {
+          setEngaged(now);
+          if (now) setWanted(true);
+        }}
+      />
+    );
+  }
+  return <RemoteSlot id={SEARCH_BAR} loading={<FallbackSearch />} fallback={() => <FallbackSearch />} />;
 }
