@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Icon } from '@baeum/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { remoteModule } from '../remotes/registry';
 import { shouldPreload, windowLoaded } from '../remotes/preload';
@@ -42,8 +43,8 @@ export function FallbackSearch({ onEngagedChange }: FallbackProps) {
         onBlur={(e) => onEngagedChange?.(e.target.value !== '')}
         enterKeyHint="search"
       />
-      <button type="submit" className={styles.fallbackSearch__submit}>
-        {messages.search.submit}
+      <button type="submit" className={styles.fallbackSearch__submit} aria-label={messages.search.submit}>
+        <Icon name="search" size={22} />
       </button>
     </form>
   );
