@@ -1,6 +1,7 @@
 // Types for the tests of Baeum's federation runtime core (core.mjs); the builds use the JS.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export const RUNTIME_CORE_VERSION: string;
+export const SCRIPT_TIMEOUT_MS: number;
 export function satisfy(version: string, range: string | false): boolean;
 export class ModuleFederation {
   constructor(options: any);

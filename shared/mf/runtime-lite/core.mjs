@@ -147,17 +147,30 @@ export function registerGlobalPlugins(plugins) {
 
 // ---------------------------------------------------------------- scripts and manifests
 
-/** Loads a classic script; resolves when it has run. A failed script is removed, so a retry adds a new one. */
+/** How long a remote's entry script may take before it counts as failed (as the official sdk). */
+export const SCRIPT_TIMEOUT_MS = 20000;
+
+/**
+ * Loads a classic script; resolves when it has run. A script that fails or hangs is removed,
+ * so the next attempt (the retry plugin, 다시 시도) adds a new one.
+ */
 export function loadScript(url, { attrs = {} } = {}) {
   return new Promise((resolve, reject) => {
     const script = G.document.createElement('script');
     script.src = url;
     for (const [key, value] of Object.entries(attrs)) script.setAttribute(key, value);
-    script.onload = () => resolve();
-    script.onerror = () => {
+    const fail = (reason) => {
+      clearTimeout(timer);
+      script.onload = script.onerror = null;
       script.remove();
-      reject(new Error(`${PREFIX} ScriptNetworkError: failed to load ${url}`));
+      reject(new Error(`${PREFIX} ScriptNetworkError: ${reason} ${url}`));
     };
+    const timer = setTimeout(() => fail('timed out loading'), SCRIPT_TIMEOUT_MS);
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    script.onerror = () => fail('failed to load');
     G.document.head.appendChild(script);
   });
 }

@@ -1,4 +1,4 @@
-import { ModuleFederation, satisfy } from '../../mf/runtime-lite/core.mjs';
+import { ModuleFederation, SCRIPT_TIMEOUT_MS, satisfy } from '../../mf/runtime-lite/core.mjs';
 
 describe('satisfy (share version ranges)', () => {
   test.each([
@@ -111,6 +111,21 @@ describe('remotes from a manifest', () => {
     (window as unknown as Record<string, unknown>).lite_mfe_x = { init: jest.fn(), get: async () => () => 'ok' };
     await expect(host.loadRemote('lite_mfe_x/Routes')).resolves.toBe('ok');
     expect(fetchHook).toHaveBeenCalledTimes(2);
+  });
+
+  test('an entry script that never answers fails after the timeout and is removed', async () => {
+    jest.useFakeTimers();
+    try {
+      const host = new ModuleFederation({ name: 'lite_host_g', shareStrategy: 'loaded-first' });
+      host.registerRemotes([{ name: 'lite_mfe_hang', entry: 'http://remote.test/hang/remoteEntry.js' }]);
+      const loading = host.loadRemote('lite_mfe_hang/Routes');
+      const outcome = expect(loading).rejects.toThrow(/timed out loading http:\/\/remote\.test\/hang\/remoteEntry\.js/);
+      await jest.advanceTimersByTimeAsync(SCRIPT_TIMEOUT_MS);
+      await outcome;
+      expect(document.querySelector('script[src="http://remote.test/hang/remoteEntry.js"]')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('an unknown remote is an error, not a hang', async () => {

@@ -11,6 +11,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
  */
 export const RETRY_TIMES = 2;
 export const RETRY_DELAY_MS = 400;
+/** A manifest request that has not answered by then is abandoned and tried again. */
+export const FETCH_TIMEOUT_MS = 10000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,12 +39,16 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
     async fetch(url, init) {
       let lastError: unknown;
       for (let attempt = 0; attempt <= RETRY_TIMES; attempt += 1) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(new Error(`timed out: ${url}`)), FETCH_TIMEOUT_MS);
         try {
-          const res = await fetch(url, init);
+          const res = await fetch(url, { ...init, signal: controller.signal });
           if (res.ok) return res;
           lastError = new Error(`${res.status} ${url}`);
         } catch (err) {
           lastError = err;
+        } finally {
+          clearTimeout(timer);
         }
         if (attempt < RETRY_TIMES) await wait(RETRY_DELAY_MS * (attempt + 1));
       }
