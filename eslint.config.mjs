@@ -26,6 +26,10 @@ const isolation = packages
               message: 'Import jotai through @baeum/shared (one store, one wrapper module).',
             },
             { group: ['axios'], message: 'Call the API through the typed client in @baeum/shared.' },
+            {
+              group: ['@tanstack/*'],
+              message: 'Fetch server data through the query wrapper in @baeum/shared (one QueryClient).',
+            },
           ],
         },
       ],

@@ -64,6 +64,8 @@ function sharePolicy({ cuts = activeCuts(), eager = false } = {}) {
       ? singleton('^7.0.0', { import: ROUTER_MODULE, version: routerVersion() })
       : singleton('^7.0.0'),
     jotai: singleton('^3.0.0'),
+    // One server-data cache: the shell's QueryClient and its React context serve every remote.
+    '@tanstack/react-query': singleton('^5.0.0'),
     axios: singleton('^1.0.0'),
     '@baeum/shared': singleton(false),
     '@baeum/shared/': singleton(false),

@@ -1,0 +1,79 @@
+// The only module that imports TanStack Query: the product's one way to fetch server data.
+// @tanstack/react-query is a Module Federation singleton (shared/mf), and the shell creates the
+// one QueryClient, so every remote reads and invalidates the same cache.
+import { QueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { isInvalidSession, toApiError } from '../api/error';
+
+export {
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  useIsFetching,
+  keepPreviousData,
+  skipToken,
+} from '@tanstack/react-query';
+export type {
+  QueryKey,
+  UseQueryResult,
+  UseInfiniteQueryResult,
+  UseMutationResult,
+  InfiniteData,
+  QueryFunctionContext,
+} from '@tanstack/react-query';
+
+/** Answers younger than this are shown as they are; older ones show while they refresh. */
+export const QUERY_FRESH_MS = 60_000;
+
+/**
+ * The product's defaults. Retries: one more try for a network or 5xx failure, none for an
+ * answer that says no (4xx, a failed envelope) or an invalid session (470, spec section 8),
+ * so a bad id never turns into a request storm. No refetch on focus: a page the user reads
+ * does not jump under them.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_FRESH_MS,
+        gcTime: 10 * 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => failures < 1 && isRetryable(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function isRetryable(error: unknown): boolean {
+  if (isInvalidSession(error)) return false;
+  const e = toApiError(error);
+  return e.kind === 'network' || e.kind === 'timeout' || (e.status !== null && e.status >= 500);
+}
+
+let client: QueryClient | null = null;
+
+/** The client non-React code uses (the optimistic actions); the one the providers render. */
+export function getQueryClient(): QueryClient {
+  client ??= createQueryClient();
+  return client;
+}
+
+export function setQueryClient(next: QueryClient): QueryClient {
+  client = next;
+  return next;
+}
+
+/**
+ * The optimistic rule of spec sections 4 and 8 on a cached answer: change it at once, and give
+ * back the undo. Cancels the refresh in flight so it cannot overwrite the change.
+ */
+export function patchQueryData<T>(qc: QueryClient, key: QueryKey, patch: (old: T) => T): () => void {
+  void qc.cancelQueries({ queryKey: key, exact: true });
+  const before = qc.getQueryData<T>(key);
+  if (before !== undefined) qc.setQueryData<T>(key, patch(before));
+  return () => qc.setQueryData<T>(key, before);
+}
