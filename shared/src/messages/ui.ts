@@ -67,6 +67,9 @@ export const uiMessages = {
     errorMessage: '일시적인 오류로 내용을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
     retry: '다시 시도',
   },
+  field: {
+    count: (length: number, max: number) => `${length.toLocaleString('ko-KR')}/${max.toLocaleString('ko-KR')}자`,
+  },
   sectionHeader: {
     more: '더보기',
     moreOf: (title: string) => `${title} 더보기`,

@@ -1,53 +1,32 @@
 import type { ComponentPropsWithRef } from 'react';
-import { useId } from 'react';
-import { cx } from '../classNames';
+import { Field } from './Field';
+import type { FieldProps } from './Field';
 import styles from './TextField.module.scss';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
-  /** Always required: every input has a label. Use hideLabel to keep it for screen readers only. */
-  label: string;
-  hideLabel?: boolean;
-  /** An error message; marks the input invalid and is read with it. */
-  error?: string | null;
-  hint?: string;
-  id?: string;
-}
+export type { FieldProps } from './Field';
 
-export function TextField({ label, hideLabel = false, error, hint, id, className, required, ...rest }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `text-field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'required' | 'className' | 'aria-describedby'>, FieldProps {}
 
+/** The form kit's one text input: a labelled input with its error, hint and the two slots. */
+export function TextField({
+  label,
+  hideLabel,
+  error,
+  invalid,
+  success,
+  hint,
+  addon,
+  trailing,
+  announceError,
+  id,
+  required,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
   return (
-    <div className={cx(styles.field, error && styles['field--invalid'], className)}>
-      <label className={cx(styles.field__label, hideLabel && 'visually-hidden')} htmlFor={inputId}>
-        {label}
-        {required && (
-          <span className={styles.field__required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <input
-        {...rest}
-        id={inputId}
-        required={required}
-        className={styles.field__input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && (
-        <p id={hintId} className={styles.field__hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.field__error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field {...{ label, hideLabel, error, invalid, success, hint, addon, trailing, announceError, id, required, className }} aria-describedby={describedBy}>
+      {(control) => <input {...rest} {...control} className={styles.field__input} />}
+    </Field>
   );
 }
