@@ -33,6 +33,7 @@ export const msg = {
   phoneNotVerified: '휴대폰 인증을 먼저 완료해주세요.',
   passwordRule: '비밀번호는 영문과 숫자를 포함해 8~64자로 입력해주세요.',
   nameRule: '이름은 2~20자로 입력해주세요.',
+  nicknameRule: '닉네임은 2~20자로 입력해주세요.',
   resetRequested: '등록된 번호라면 비밀번호 재설정 안내를 문자로 보내드렸습니다.',
   couponNotFound: '존재하지 않는 쿠폰 번호입니다.',
   couponExpired: '사용 기간이 지난 쿠폰입니다.',

@@ -58,7 +58,7 @@ test.describe('account', () => {
     const password = 'spring2024!';
     await page.goto('/signup?next=%2Fnotices');
     await expect(loginLink(page)).toBeVisible();
-    await expect(main(page).getByRole('list', { name: '비밀번호 규칙' })).toContainText('8~20자');
+    await expect(main(page).getByRole('list', { name: '비밀번호 규칙' })).toContainText('8~64자');
 
     await requestCode(page, phone);
     await expect(main(page).getByRole('button', { name: /다시 받기/ })).toBeDisabled();

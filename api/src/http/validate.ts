@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { fieldLabels, msg } from '../messages.ts';
 import { ApiError } from './errors.ts';
+import { MOBILE_DIGITS, PASSWORD_MAX, PASSWORD_MIN, cleanName, formatMobile, isValidName, isValidPassword, mobileDigits } from '@baeum/shared/validation';
 
 z.config(z.locales.ko());
 
@@ -41,17 +42,27 @@ export const text = (max: number, min = 0) =>
 
 export const yn = () => z.enum(['Y', 'N']);
 
-/** Korean mobile number, hyphens and spaces allowed; normalised to digits. */
-export const PHONE_RE = /^01[016789]\d{7,8}$/;
+/** Korean mobile number, hyphens and spaces allowed; normalised to digits (the shared rule). */
+export const PHONE_RE = MOBILE_DIGITS;
 export function normalizePhone(value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const digits = String(value).replace(/[\s-]/g, '');
-  return PHONE_RE.test(digits) ? digits : null;
+  return mobileDigits(String(value));
 }
-export function formatPhone(digits: string): string {
-  return digits.length === 11
-    ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`
-    : `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
+export const formatPhone = formatMobile;
 export const phone = () =>
   z.preprocess((v) => normalizePhone(v) ?? v, z.string().regex(PHONE_RE, { message: msg.smsBadPhone }));
+
+/** A new password, by the rule the sign-up screen states (shared/src/validation/rules.ts). */
+export const password = () =>
+  z
+    .string()
+    .min(PASSWORD_MIN, { message: msg.passwordRule })
+    .max(PASSWORD_MAX, { message: msg.passwordRule })
+    .refine(isValidPassword, { message: msg.passwordRule });
+
+/** A member's name or nickname: invisible characters removed, 2–20 characters (shared rule). */
+export const personName = (message: string) =>
+  z
+    .string()
+    .transform(cleanName)
+    .refine(isValidName, { message });

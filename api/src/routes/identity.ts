@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, conflict, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
-import { formatPhone, normalizePhone, parse, phone, text, z } from '../http/validate.ts';
+import { formatPhone, normalizePhone, parse, password, personName, phone, text, z } from '../http/validate.ts';
 import { RateLimiter } from '../http/ratelimit.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { msg } from '../messages.ts';
@@ -18,22 +18,10 @@ import {
   setSession,
 } from '../services/users.ts';
 
-const password = () =>
-  z
-    .string()
-    .min(8, { message: msg.passwordRule })
-    .max(64, { message: msg.passwordRule })
-    .refine((s) => /[A-Za-z]/.test(s) && /\d/.test(s) && !s.includes('\u0000'), { message: msg.passwordRule });
-
 const registerBody = z.object({
   phone: phone(),
   passwd: password(),
-  user_name: z
-    .string()
-    .trim()
-    .min(2, { message: msg.nameRule })
-    .max(20, { message: msg.nameRule })
-    .refine((s) => !s.includes('\u0000'), { message: msg.nameRule }),
+  user_name: personName(msg.nameRule),
   email: z.email().max(200).optional(),
 });
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireSelf, requireUser, type Ctx } from '../http/context.ts';
-import { count, id, page, parse, phone, text, z } from '../http/validate.ts';
+import { count, id, page, parse, personName, phone, text, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
 import { msg } from '../messages.ts';
 import { CARD_FROM, CARD_SELECT, cards, iso, pageCount, userNameSql, userPhotoSql, type CardRow } from '../services/cards.ts';
@@ -168,7 +168,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
     const q = parse(z.object({ user_id: id(), community_id: z.coerce.number().int().min(0).default(0) }), req.query);
     const b = parse(
       z.object({
-        nickname: z.string().trim().min(2, { message: '닉네임은 2~20자로 입력해주세요.' }).max(20, { message: '닉네임은 2~20자로 입력해주세요.' }).refine((s) => !s.includes('\u0000')),
+        nickname: personName(msg.nicknameRule),
         photo: z.union([z.literal(''), z.string().max(300)]).optional(),
         profile_comment: text(300).optional(),
       }),

@@ -31,15 +31,15 @@ describe('checkPhone', () => {
   );
 });
 
-describe('the password rules: 8–20자, 영문과 숫자 포함, 공백 없이', () => {
+describe('the password rules: 8–64자, 영문과 숫자 포함, 공백 없이', () => {
   it.each(['spring2024', 'spring24!', '1234abcd', 'A1b2C3d4e5F6g7H8i9J0'])('accepts %p', (password) => {
     expect(checkNewPassword(password).ok).toBe(true);
   });
 
   it.each([
     ['', '비밀번호를 입력해주세요'],
-    ['ab1!', '비밀번호는 8~20자로 입력해주세요'],
-    ['A1b2C3d4e5F6g7H8i9J0k', '비밀번호는 8~20자로 입력해주세요'],
+    ['ab1!', '비밀번호는 8~64자로 입력해주세요'],
+    ['A1b2C3d4e5F6g7H8i9J0kA1b2C3d4e5F6g7H8i9J0kA1b2C3d4e5F6g7H8i9J0kabcde', '비밀번호는 8~64자로 입력해주세요'],
     ['onlyletters', '비밀번호에 영문과 숫자를 모두 넣어주세요'],
     ['12345678', '비밀번호에 영문과 숫자를 모두 넣어주세요'],
     ['spring!!', '비밀번호에 영문과 숫자를 모두 넣어주세요'],

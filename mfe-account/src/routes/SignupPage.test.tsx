@@ -288,7 +288,7 @@ describe('/signup: registering', () => {
   it('states the password rules on screen and ticks them off', async () => {
     renderApp('/signup');
     const rules = screen.getByRole('list', { name: '비밀번호 규칙' });
-    expect(rules).toHaveTextContent('8~20자');
+    expect(rules).toHaveTextContent('8~64자');
     expect(rules).toHaveTextContent('영문과 숫자 포함');
     expect(rules).toHaveTextContent('공백 없이');
     expect(within(rules).getAllByText('미충족')).toHaveLength(3);
@@ -325,7 +325,7 @@ describe('/signup: registering', () => {
   });
 
   it.each([
-    ['spring', '비밀번호는 8~20자로 입력해주세요'],
+    ['spring', '비밀번호는 8~64자로 입력해주세요'],
     ['springtime', '비밀번호에 영문과 숫자를 모두 넣어주세요'],
     ['12345678', '비밀번호에 영문과 숫자를 모두 넣어주세요'],
     ['spring!!', '비밀번호에 영문과 숫자를 모두 넣어주세요'],

@@ -1,0 +1,64 @@
+// The one source of the input rules that the sign-up and profile screens check before a request
+// and that the reference API enforces (api/src/http/validate.ts imports this file). Plain
+// TypeScript with no imports, so Node runs it as it is on the API side.
+
+/** Korean mobile numbers: 010 always has 8 digits after the prefix; the older 011/016–019 7 or 8. */
+export const MOBILE_DIGITS = /^(?:010\d{8}|01[16789]\d{7,8})$/;
+
+/** The number's digits when it is a valid mobile number (spaces and hyphens ignored), else null. */
+export function mobileDigits(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, '');
+  return MOBILE_DIGITS.test(digits) ? digits : null;
+}
+
+/** 01012345678 → 010-1234-5678, 0111234567 → 011-123-4567 (the form the servers store). */
+export function formatMobile(digits: string): string {
+  const middle = digits.length === 11 ? 4 : 3;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 3 + middle)}-${digits.slice(3 + middle)}`;
+}
+
+// 8–64: long enough to resist guessing, long enough for a password manager's phrase.
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+export interface PasswordChecks {
+  length: boolean;
+  letterAndDigit: boolean;
+  noSpace: boolean;
+  /** Letters, digits and the printable ASCII specials only (no Hangul, no control characters). */
+  allowedCharacters: boolean;
+}
+
+export function passwordChecks(password: string): PasswordChecks {
+  return {
+    length: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
+    letterAndDigit: /[A-Za-z]/.test(password) && /\d/.test(password),
+    noSpace: password.length > 0 && !/\s/.test(password),
+    allowedCharacters: /^[!-~]*$/.test(password),
+  };
+}
+
+export function isValidPassword(password: string): boolean {
+  const c = passwordChecks(password);
+  return c.length && c.letterAndDigit && c.noSpace && c.allowedCharacters;
+}
+
+/** A member's name and a nickname: 2–20 characters (code points) after trimming. */
+export const NAME_MIN = 2;
+export const NAME_MAX = 20;
+
+// Zero-width and bidirectional controls: invisible, and able to make a name read as another.
+const INVISIBLE = /[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+
+/** The name as it will be stored: invisible and control characters removed, trimmed. */
+export function cleanName(input: string): string {
+  return input.replace(INVISIBLE, '').trim();
+}
+
+export function isValidName(input: string): boolean {
+  const length = [...cleanName(input)].length;
+  return length >= NAME_MIN && length <= NAME_MAX;
+}
+
+/** The code an SMS carries. */
+export const SMS_CODE = /^\d{6}$/;
