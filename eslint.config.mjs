@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
 
 const packages = ['shell', 'mfe-search', 'mfe-community', 'mfe-class', 'mfe-studio', 'mfe-account'];
 
@@ -47,7 +48,6 @@ export default tseslint.config(
       'bench/results/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
-      '**/*.cjs',
     ],
   },
   js.configs.recommended,
@@ -92,6 +92,28 @@ export default tseslint.config(
     // Test helpers named like hooks (useTestServer) register jest lifecycle hooks, not React ones.
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // A relative path may not leave its package (../../../mfe-search/src/...): packages meet
+    // only through their published entries, so the remote boundary above cannot be side-stepped.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript sources import without extensions.
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  {
+    // The single-bundle baseline of `pnpm bench` is built from the shell's own sources on purpose.
+    files: ['bench/mono/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    // Build and tool configs, the federation helper, scripts: CommonJS or ES modules on Node.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
   },
   ...isolation,
 );
