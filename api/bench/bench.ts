@@ -25,6 +25,15 @@ const xsrf = 'bench-xsrf-token-0123456789';
 const json = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
 const post = (p: string, body: unknown) => ({ method: 'POST', path: p, headers: json, body: JSON.stringify(body) });
 
+// A signed-in learner: lists then also read the caller's bookmark and enrolment flags.
+const login = await fetch(`http://127.0.0.1:${port}/login/Auth`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+  body: 'user_id=010-1234-5678&passwd=baeum1234!',
+});
+const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+const signedIn = token ? { authorization: `Bearer ${token}` } : {};
+
 const scenarios = [
   {
     name: 'search suggest  POST /rec/api/v1/class/search_suggest',
@@ -35,6 +44,32 @@ const scenarios = [
     requests: ['드로잉', '엑셀 실무', '홈베이킹', '영어'].map((keyword) =>
       post('/rec/api/v2/class/search', { keyword, order: 'match_score', start: 0, end: 20 }),
     ),
+  },
+  {
+    name: 'category list   GET  /category/class',
+    requests: [
+      '/category/class?category=1&limit=20',
+      '/category/class?category=2&sort_item=latest&limit=20',
+      '/category/class?category=3&sub_category=12&sort_item=rating&limit=20',
+      '/category/class?limit=20&sort_item=price&skip=40',
+      '/category/class?category=5&sort_item=review&limit=20&skip=20',
+    ].map((p) => ({ method: 'GET', path: p })),
+  },
+  {
+    name: 'category list, signed in',
+    requests: ['/category/class?category=1&limit=20', '/category/class?category=2&sort_item=latest&limit=20'].map((p) => ({
+      method: 'GET',
+      path: p,
+      headers: signedIn,
+    })),
+  },
+  {
+    name: 'class search, signed in',
+    requests: ['드로잉', '엑셀 실무'].map((keyword) => ({ ...post('/rec/api/v2/class/search', { keyword, order: 'match_score', start: 0, end: 20 }), headers: { ...json, ...signedIn } })),
+  },
+  {
+    name: 'categories      GET  /category',
+    requests: ['/category', '/category?category=1', '/category?category=4'].map((p) => ({ method: 'GET', path: p })),
   },
   {
     name: 'feed paging     GET  /squareWith_friend/{page}',

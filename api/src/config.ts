@@ -23,6 +23,8 @@ export interface Config {
   smsMaxAttempts: number;
   /** How long a verified phone may be used to register. */
   phoneVerifiedTtlMs: number;
+  /** How long a public class-list page (category list, search) is reused; 0 turns it off. */
+  listCacheTtlMs: number;
   bodyLimit: number;
   uploadLimit: number;
   databaseUrl: string;
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsMaxPerWindow: num(env.SMS_MAX_PER_WINDOW, 5),
     smsMaxAttempts: num(env.SMS_MAX_ATTEMPTS, 5),
     phoneVerifiedTtlMs: num(env.PHONE_VERIFIED_TTL_MS, 30 * 60 * 1000),
+    listCacheTtlMs: num(env.LIST_CACHE_TTL_MS, 10 * 1000),
     bodyLimit: num(env.BODY_LIMIT, 256 * 1024),
     uploadLimit: num(env.UPLOAD_LIMIT, 5 * 1024 * 1024),
     databaseUrl: env.DATABASE_URL ?? '',

@@ -13,6 +13,7 @@ import {
   type CardRow,
 } from '../services/cards.ts';
 import { searchClasses } from '../services/search.ts';
+import { cachedListPage, cachedPublic } from '../services/listCache.ts';
 
 const SORT_SQL: Record<string, [string, 'asc' | 'desc']> = {
   popular: ['c.signup_cnt', 'desc'],
@@ -41,18 +42,22 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/category', async (req) => {
     const q = parse(z.object({ category: id().optional() }), req.query);
-    const cats = await db.query<{ id: number; name: string; icon: string; class_cnt: number }>(
-      `SELECT k.id, k.name, k.icon, (SELECT COUNT(*)::int FROM classes c WHERE c.category_id = k.id AND c.open_flag = 'Y') AS class_cnt
-       FROM categories k ORDER BY k.sort`,
+    const cats = await cachedPublic(ctx, 'categories', () =>
+      db.query<{ id: number; name: string; icon: string; class_cnt: number }>(
+        `SELECT k.id, k.name, k.icon, (SELECT COUNT(*)::int FROM classes c WHERE c.category_id = k.id AND c.open_flag = 'Y') AS class_cnt
+         FROM categories k ORDER BY k.sort`,
+      ),
     );
     const categoryList = cats.map((c) => ({ category: c.id, category_name: c.name, icon: ctx.img(c.icon), class_cnt: c.class_cnt }));
     if (q.category === undefined) return ok({ categoryList });
     const cat = cats.find((c) => c.id === q.category);
     if (!cat) throw notFound('카테고리');
-    const subs = await db.query<{ id: number; name: string; class_cnt: number }>(
-      `SELECT s.id, s.name, (SELECT COUNT(*)::int FROM classes c WHERE c.sub_category_id = s.id AND c.open_flag = 'Y') AS class_cnt
-       FROM sub_categories s WHERE s.category_id = $1 ORDER BY s.sort`,
-      [q.category],
+    const subs = await cachedPublic(ctx, `sub_categories:${q.category}`, () =>
+      db.query<{ id: number; name: string; class_cnt: number }>(
+        `SELECT s.id, s.name, (SELECT COUNT(*)::int FROM classes c WHERE c.sub_category_id = s.id AND c.open_flag = 'Y') AS class_cnt
+         FROM sub_categories s WHERE s.category_id = $1 ORDER BY s.sort`,
+        [q.category],
+      ),
     );
     return ok({
       category: cat.id,
@@ -71,14 +76,19 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
     const dir = (q.order ?? natural).toUpperCase();
     const where = `c.open_flag = 'Y' AND ($1::int IS NULL OR c.category_id = $1) AND ($2::int IS NULL OR c.sub_category_id = $2)`;
     const params = [q.category ?? null, q.sub_category ?? null];
-    const [{ total }] = (await db.query<{ total: number }>(`SELECT COUNT(*)::int AS total FROM classes c WHERE ${where}`, params)) as [
-      { total: number },
-    ];
-    const rows = await db.query<CardRow>(
-      `SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE ${where} ORDER BY ${expr} ${dir}, c.id OFFSET $3 LIMIT $4`,
-      [...params, q.skip, q.limit],
-    );
-    return ok({ total_count: total, class_list: await cards(ctx, rows, user?.id ?? null) });
+    const page = await cachedListPage(ctx, `category:${JSON.stringify(q)}`, async () => {
+      // One statement: the page and, through the window, the total.
+      const rows = await db.query<CardRow & { total: number }>(
+        `SELECT ${CARD_SELECT}, (COUNT(*) OVER ())::int AS total FROM ${CARD_FROM} WHERE ${where}
+         ORDER BY ${expr} ${dir}, c.id OFFSET $3 LIMIT $4`,
+        [...params, q.skip, q.limit],
+      );
+      if (rows.length > 0 || q.skip === 0) return { total: rows[0]?.total ?? 0, rows };
+      // Past the end the window has no row to carry the total.
+      const count = await db.query<{ total: number }>(`SELECT COUNT(*)::int AS total FROM classes c WHERE ${where}`, params);
+      return { total: count[0]?.total ?? 0, rows: [] };
+    });
+    return ok({ total_count: page.total, class_list: await cards(ctx, page.rows, user?.id ?? null) });
   });
 
   app.get('/class-summary', async (req) => {

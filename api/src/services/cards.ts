@@ -57,14 +57,18 @@ export interface UserFlags {
   paid: Set<number>;
 }
 
-/** Bookmark and enrolment flags of one user for a set of classes (two indexed lookups). */
+/** Bookmark and enrolment flags of one user for a set of classes (one statement, two index probes). */
 export async function userFlags(q: Queryable, userId: number | null, classIds: number[]): Promise<UserFlags> {
   if (!userId || classIds.length === 0) return { have: new Set(), paid: new Set() };
-  const [have, paid] = await Promise.all([
-    q.query<{ class_id: number }>('SELECT class_id FROM bookmarks WHERE user_id = $1 AND class_id = ANY($2::int[])', [userId, classIds]),
-    q.query<{ class_id: number }>('SELECT class_id FROM enrollments WHERE user_id = $1 AND class_id = ANY($2::int[])', [userId, classIds]),
-  ]);
-  return { have: new Set(have.map((r) => r.class_id)), paid: new Set(paid.map((r) => r.class_id)) };
+  const rows = await q.query<{ class_id: number; kind: string }>(
+    `SELECT class_id, 'have' AS kind FROM bookmarks WHERE user_id = $1 AND class_id = ANY($2::int[])
+     UNION ALL
+     SELECT class_id, 'paid' AS kind FROM enrollments WHERE user_id = $1 AND class_id = ANY($2::int[])`,
+    [userId, classIds],
+  );
+  const flags: UserFlags = { have: new Set(), paid: new Set() };
+  for (const r of rows) (r.kind === 'have' ? flags.have : flags.paid).add(r.class_id);
+  return flags;
 }
 
 export function toCard(ctx: Ctx, r: CardRow, flags?: UserFlags) {
