@@ -18,7 +18,7 @@ export function registerRemoteMap(map: RemotesMap): void {
 
 export async function loadRemoteModule<T>(id: string): Promise<T> {
   const mod = await loadRemote<T>(id);
-  if (!mod) throw new Error(`원격 모듈 ${id}을(를) 불러오지 못했어요`);
+  if (!mod) throw new Error(`remote module ${id} did not load`); // the slot's boundary shows the Korean message
   return mod;
 }
 
