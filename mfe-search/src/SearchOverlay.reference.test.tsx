@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchClassSummary, fetchRecentKeywords, searchClasses } from '@baeum/shared';
 import { SearchBar } from './features/search-bar/SearchBar';
 import { SearchOverlayRegistrar } from './SearchOverlay';
-import { signInLearner, useReferenceApi } from './testing/referenceApi';
+import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { currentUrl, renderWithApp } from './testing/setup';
 import type { RenderOptions } from './testing/setup';
 

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchCategories, fetchCategoryClasses, fetchSubCategories } from '@baeum/shared';
 import type { CategoryWire, SubCategoryWire } from '@baeum/shared';
 import RemoteRoutes from '../Routes';
-import { useReferenceApi } from '../testing/referenceApi';
+import { useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { currentUrl, renderWithApp } from '../testing/setup';
 
 useReferenceApi();

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCategories, fetchEventRecommendations, fetchKeywordRecommendations, fetchMainRecommendations, fetchServiceInfo, searchClasses } from '@baeum/shared';
 import RemoteRoutes from '../Routes';
-import { pointClientAt, referenceApiUrl, signInLearner, useReferenceApi } from '../testing/referenceApi';
+import { pointClientAt, referenceApiUrl, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { currentUrl, renderWithApp } from '../testing/setup';
 
 useReferenceApi();

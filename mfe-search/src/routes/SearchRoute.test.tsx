@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { fetchRecentKeywords, searchClasses } from '@baeum/shared';
 import RemoteRoutes from '../Routes';
 import { installIntersectionObserver } from '../testing/intersectionObserver';
-import { referenceApiUrl, signInLearner, useReferenceApi } from '../testing/referenceApi';
+import { referenceApiUrl, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { currentUrl, renderWithApp } from '../testing/setup';
-import { pointClientAt } from '../testing/referenceApi';
+import { pointClientAt } from '@baeum/shared/testing/referenceApi';
 
 useReferenceApi();
 

@@ -1,14 +1,19 @@
 // Component tests against the reference API that the jest globalSetup started: the shared
 // client is pointed at it over Node's http adapter; nothing of ours is mocked.
 import { configure as configureTestingLibrary } from '@testing-library/react';
-import { apiClient, clearToken, configure, fetchCurrentUser, login, resetConfig, toUserInfo } from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
+import { apiClient } from '../client';
+import { clearToken } from '../credentials';
+import { configure, resetConfig } from '../../config';
+import { fetchCurrentUser, toUserInfo } from '../user';
+import { login } from '../account';
+import type { UserInfo } from '../user';
 
 export const LEARNER = { phone: '010-1234-5678', password: 'baeum1234!', name: '김배움' };
+export const COACH = { phone: '010-9876-5432', password: 'coach1234!', name: '이코치' };
 
 export function referenceApiUrl(): string {
   const url = process.env.REFERENCE_API_URL;
-  if (!url) throw new Error('REFERENCE_API_URL is not set: run the tests through jest.config.cjs (its globalSetup starts the API)');
+  if (!url) throw new Error('REFERENCE_API_URL is not set: the jest.config.cjs needs the globalSetup scripts/jest/referenceApi.setup.cjs');
   return url;
 }
 
@@ -19,7 +24,7 @@ export function pointClientAt(url: string): void {
 // jsdom keeps cookies in document.cookie, but Node's http adapter (needed to reach another
 // port without CORS) never sends them. Like a browser would, send the page's cookies along;
 // the XSRF double-submit cookie is set once, as the API's /xsrf would set it.
-const TEST_XSRF = 'mfe-search-test-xsrf-0123456789';
+const TEST_XSRF = 'reference-api-test-xsrf-0123456789';
 let cookieInterceptor: number | null = null;
 
 function sendPageCookies(): void {
@@ -52,8 +57,13 @@ export function useReferenceApi(): void {
   });
 }
 
-/** Logs the demo learner in (the client keeps the token) and returns the loaded user. */
-export async function signInLearner(): Promise<UserInfo> {
-  await login(LEARNER.phone, LEARNER.password);
+/** Logs an account in (the client keeps the token) and returns the loaded user. */
+export async function signIn(account: { phone: string; password: string }): Promise<UserInfo> {
+  await login(account.phone, account.password);
   return toUserInfo(await fetchCurrentUser());
+}
+
+/** Logs the demo learner in (the client keeps the token) and returns the loaded user. */
+export function signInLearner(): Promise<UserInfo> {
+  return signIn(LEARNER);
 }

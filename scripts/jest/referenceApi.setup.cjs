@@ -1,7 +1,8 @@
-// Jest globalSetup: starts the reference API (api/, the real Fastify app on PGlite) once for
-// the run, on a free loopback port with a fresh database, and hands its URL to the tests in
-// REFERENCE_API_URL. Seeding takes a while, so the seeded database is kept as a template
-// (keyed by a hash of the API's sources) and each run starts from a copy of it.
+// Jest globalSetup of every package whose component tests run against the reference API: starts
+// api/ (the real Fastify app on PGlite) once for the run, on a free loopback port with a fresh
+// database, and hands its URL to the tests in REFERENCE_API_URL. Seeding takes a while, so the
+// seeded database is kept as a template (keyed by a hash of the API's sources) and each run
+// starts from a copy of it. Use: globalSetup/globalTeardown in the package's jest.config.cjs.
 const { spawn } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -9,7 +10,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 
-const API_DIR = path.resolve(__dirname, '../../../api');
+const API_DIR = path.resolve(__dirname, '../../api');
 
 function sourceHash(dir) {
   const hash = crypto.createHash('sha256');
@@ -73,15 +74,21 @@ function stop(child) {
 
 module.exports = async function setup() {
   if (process.env.REFERENCE_API_URL) return; // a running API was named: use it
-  const template = path.join(os.tmpdir(), `baeum-mfe-search-api-${sourceHash(path.join(API_DIR, 'src'))}`);
+  const template = path.join(os.tmpdir(), `baeum-test-api-${sourceHash(path.join(API_DIR, 'src'))}`);
   if (!fs.existsSync(path.join(template, '.seeded'))) {
-    fs.rmSync(template, { recursive: true, force: true });
-    fs.mkdirSync(template, { recursive: true });
-    const seeding = await start(path.join(template, 'db'));
+    // Seed in a folder of our own and rename it into place: two packages' runs may race here.
+    const building = fs.mkdtempSync(`${template}-building-`);
+    const seeding = await start(path.join(building, 'db'));
     await stop(seeding.child);
-    fs.writeFileSync(path.join(template, '.seeded'), '');
+    fs.writeFileSync(path.join(building, '.seeded'), '');
+    try {
+      fs.renameSync(building, template);
+    } catch {
+      fs.rmSync(building, { recursive: true, force: true }); // another run got there first
+    }
+    if (!fs.existsSync(path.join(template, '.seeded'))) throw new Error(`no seeded template at ${template}`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-mfe-search-db-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-test-db-'));
   fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
   const { url, child } = await start(path.join(dataDir, 'db'));
   process.env.REFERENCE_API_URL = url;
