@@ -199,30 +199,7 @@ export {
 } from '../messages/errors';
 
 // --- server data: TanStack Query, the one data-fetching pattern (import it only through these) ---
-export {
-  QueryClient,
-  QueryClientProvider,
-  useQuery,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  useIsFetching,
-  keepPreviousData,
-  skipToken,
-  QUERY_FRESH_MS,
-  createQueryClient,
-  getQueryClient,
-  setQueryClient,
-  patchQueryData,
-} from '../data/query';
-export type {
-  QueryKey,
-  UseQueryResult,
-  UseInfiniteQueryResult,
-  UseMutationResult,
-  InfiniteData,
-  QueryFunctionContext,
-} from '../data/query';
+export * from '../data/query';
 
 // --- state: the jotai wrapper (import jotai only through these) ---
 export {

@@ -3,7 +3,7 @@ import { uiMessages } from '../../messages/ui';
 import { cx } from '../classNames';
 import type { IconName } from '../Icon/iconPaths';
 import { Icon } from '../Icon/Icon';
-import styles from './EmptyState.module.scss';
+import styles from '../State/State.module.scss';
 
 export interface EmptyStateProps {
   title?: string;
@@ -16,15 +16,15 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title = uiMessages.state.emptyTitle, description, icon, action, className }: EmptyStateProps) {
   return (
-    <div className={cx(styles.empty, className)}>
+    <div className={cx(styles.state, className)}>
       {icon && (
-        <span className={styles.empty__icon}>
+        <span className={styles.state__icon}>
           <Icon name={icon} size={40} />
         </span>
       )}
-      <p className={styles.empty__title}>{title}</p>
-      {description && <p className={styles.empty__description}>{description}</p>}
-      {action && <div className={styles.empty__action}>{action}</div>}
+      <p className={styles.state__title}>{title}</p>
+      {description && <p className={styles.state__message}>{description}</p>}
+      {action && <div className={styles.state__action}>{action}</div>}
     </div>
   );
 }

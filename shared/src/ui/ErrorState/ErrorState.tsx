@@ -2,7 +2,7 @@ import { uiMessages } from '../../messages/ui';
 import { Button } from '../Button/Button';
 import { cx } from '../classNames';
 import { Icon } from '../Icon/Icon';
-import styles from './ErrorState.module.scss';
+import styles from '../State/State.module.scss';
 
 export interface ErrorStateProps {
   title?: string;
@@ -22,14 +22,14 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   return (
-    <div className={cx(styles.error, className)} role="alert">
-      <span className={styles.error__icon}>
+    <div className={cx(styles.state, className)} role="alert">
+      <span className={cx(styles.state__icon, styles['state__icon--error'])}>
         <Icon name="warning" size={40} />
       </span>
-      <p className={styles.error__title}>{title}</p>
-      <p className={styles.error__message}>{message}</p>
+      <p className={styles.state__title}>{title}</p>
+      <p className={styles.state__message}>{message}</p>
       {onRetry && (
-        <Button variant="secondary" size="sm" onClick={onRetry} className={styles.error__retry}>
+        <Button variant="secondary" size="sm" onClick={onRetry} className={styles.state__action}>
           {retryLabel}
         </Button>
       )}
