@@ -5,7 +5,7 @@ import { optionalUser, requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { CARD_FROM, CARD_SELECT, cards, iso, pageCount, userNameSql, userPhotoSql, type CardRow } from '../services/cards.ts';
-import { reviewStatis } from './catalog.ts';
+import { reviewStatis } from './classDetail.ts';
 import { photoListSchema } from './feed.ts';
 
 export const REVIEW_PAGE_SIZE = 10;
