@@ -13,7 +13,8 @@ import { fetchNotifications } from './notify';
 import { fetchMainRecommendations } from './recommend';
 import { fetchRecentKeywords, fetchSearchRank, fetchSuggestions, searchClasses } from './search';
 import { createVisitorRecord, sendVisitorRecord } from './tracking';
-import { fetchCurrentUser, fetchUserData, updateContact, updateEmail, updateProfile } from './user';
+import { fetchCurrentUser, fetchUserData } from './user';
+import { updateContact, updateEmail, updateProfile } from './profile';
 import { useTestServer } from './testing/setup';
 
 const server = useTestServer();

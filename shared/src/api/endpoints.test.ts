@@ -16,6 +16,10 @@ import * as service from './service';
 import * as studio from './studio';
 import * as tracking from './tracking';
 import * as user from './user';
+import * as profile from './profile';
+import * as points from './points';
+import * as social from './social';
+import * as company from './company';
 import type { RecordedRequest } from './testing/server';
 import { useTestServer } from './testing/setup';
 
@@ -151,10 +155,10 @@ const cases: Record<string, Case[]> = {
   user: [
     { call: () => user.fetchCurrentUser(), method: 'GET', path: '/new/user/me', encoding: 'none' },
     { call: () => user.fetchUserData(), method: 'GET', path: '/new/user/data', encoding: 'none' },
-    { call: () => user.fetchProfile(7, 2), method: 'GET', path: '/interested/profile/7/2', encoding: 'none' },
-    { call: () => user.fetchEditProfile(), method: 'GET', path: '/profile_edit', encoding: 'none' },
+    { call: () => profile.fetchProfile(7, 2), method: 'GET', path: '/interested/profile/7/2', encoding: 'none' },
+    { call: () => profile.fetchEditProfile(), method: 'GET', path: '/profile_edit', encoding: 'none' },
     {
-      call: () => user.updateProfile(7, { nickname: '배움이', photo: '/images/p.svg', profile_comment: '안녕하세요' }),
+      call: () => profile.updateProfile(7, { nickname: '배움이', photo: '/images/p.svg', profile_comment: '안녕하세요' }),
       method: 'PUT',
       path: '/new/v2/api/user',
       query: { user_id: '7', community_id: '0' },
@@ -162,24 +166,24 @@ const cases: Record<string, Case[]> = {
       body: { nickname: '배움이', photo: '/images/p.svg', profile_comment: '안녕하세요' },
     },
     {
-      call: () => user.updateContact(7, { phone: '010-1234-5678', kakako_id: 'baeum', living_abroad: false }),
+      call: () => profile.updateContact(7, { phone: '010-1234-5678', kakako_id: 'baeum', living_abroad: false }),
       method: 'POST',
       path: '/coach/7',
       encoding: 'json',
       body: { phone: '010-1234-5678', kakako_id: 'baeum', living_abroad: 'N' },
     },
-    { call: () => user.updateEmail('me@example.kr'), method: 'POST', path: '/user', encoding: 'json', body: { email: 'me@example.kr' } },
+    { call: () => profile.updateEmail('me@example.kr'), method: 'POST', path: '/user', encoding: 'json', body: { email: 'me@example.kr' } },
     { call: () => user.fetchUserSubInfo(), method: 'GET', path: '/profile_app', encoding: 'none' },
-    { call: () => user.fetchPoints(2), method: 'GET', path: '/coin_point/2', encoding: 'none' },
-    { call: () => user.fetchFollowing(7), method: 'GET', path: '/following/7', query: { page: '1', limit_no: '20' }, encoding: 'none' },
-    { call: () => user.fetchFollowers(7, { page: 2 }), method: 'GET', path: '/follower/7', query: { page: '2', limit_no: '20' }, encoding: 'none' },
-    { call: () => user.fetchBlockedUsers(), method: 'GET', path: '/poor', query: { page: '1', limit_no: '20' }, encoding: 'none' },
-    { call: () => user.follow(7), method: 'POST', path: '/friend/7', encoding: 'none' },
-    { call: () => user.unfollow(7), method: 'POST', path: '/friend/7', encoding: 'form', body: { mode: 'delete' } },
-    { call: () => user.block(7), method: 'POST', path: '/poorUser/7', encoding: 'none' },
-    { call: () => user.unblock(7), method: 'POST', path: '/poorUser/7', encoding: 'form', body: { mode: 'delete' } },
-    { call: () => user.fetchCompany(7), method: 'GET', path: '/biz/users/biz/user/compulsory', query: { userId: '7' }, encoding: 'none' },
-    { call: () => user.checkBizUser(7), method: 'GET', path: '/biz/users/check', query: { userId: '7' }, encoding: 'none' },
+    { call: () => points.fetchPoints(2), method: 'GET', path: '/coin_point/2', encoding: 'none' },
+    { call: () => social.fetchFollowing(7), method: 'GET', path: '/following/7', query: { page: '1', limit_no: '20' }, encoding: 'none' },
+    { call: () => social.fetchFollowers(7, { page: 2 }), method: 'GET', path: '/follower/7', query: { page: '2', limit_no: '20' }, encoding: 'none' },
+    { call: () => social.fetchBlockedUsers(), method: 'GET', path: '/poor', query: { page: '1', limit_no: '20' }, encoding: 'none' },
+    { call: () => social.follow(7), method: 'POST', path: '/friend/7', encoding: 'none' },
+    { call: () => social.unfollow(7), method: 'POST', path: '/friend/7', encoding: 'form', body: { mode: 'delete' } },
+    { call: () => social.block(7), method: 'POST', path: '/poorUser/7', encoding: 'none' },
+    { call: () => social.unblock(7), method: 'POST', path: '/poorUser/7', encoding: 'form', body: { mode: 'delete' } },
+    { call: () => company.fetchCompany(7), method: 'GET', path: '/biz/users/biz/user/compulsory', query: { userId: '7' }, encoding: 'none' },
+    { call: () => company.checkBizUser(7), method: 'GET', path: '/biz/users/check', query: { userId: '7' }, encoding: 'none' },
   ],
   account: [
     {

@@ -4,7 +4,7 @@
  */
 // The client under Node (no document, no cookie jar): Node's own FormData and Blob go over a
 // real socket, and the XSRF cookie has to be sent back by the client itself.
-import { uploadPhoto } from './user';
+import { uploadPhoto } from './profile';
 import { TEST_XSRF } from './testing/server';
 import { useTestServer } from './testing/setup';
 

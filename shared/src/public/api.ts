@@ -92,54 +92,16 @@ export type { NotificationWire, NotificationPageWire, NotificationChange, NewsCo
 export { createVisitorRecord, toVisitorPayload, sendVisitorRecord, fetchVisitorRecords } from '../api/tracking';
 export type { TrackingMode, ClickedItem, VisitorRecord, VisitorPayload } from '../api/tracking';
 
-export {
-  unloadedUser,
-  anonymousUser,
-  toUserInfo,
-  fetchCurrentUser,
-  fetchUserInfo,
-  fetchUserData,
-  fetchProfile,
-  fetchEditProfile,
-  updateProfile,
-  updateContact,
-  updateEmail,
-  uploadPhoto,
-  fetchUserSubInfo,
-  fetchPoints,
-  MEMBER_PAGE_SIZE,
-  fetchFollowing,
-  fetchFollowers,
-  fetchBlockedUsers,
-  follow,
-  unfollow,
-  block,
-  unblock,
-  fetchCompany,
-  checkBizUser,
-} from '../api/user';
-export type {
-  CurrentUserWire,
-  UserInfo,
-  UserDataWire,
-  UserDataResult,
-  LevelInfo,
-  ProfileWire,
-  EditProfileWire,
-  ProfileUpdate,
-  ContactUpdate,
-  UploadedPhoto,
-  UserSubInfoWire,
-  PointEntryWire,
-  PointPageWire,
-  MemberPage,
-  MemberWire,
-  MemberPageWire,
-  FollowAnswer,
-  BlockAnswer,
-  CompanyWire,
-  BizUserCheck,
-} from '../api/user';
+export { unloadedUser, anonymousUser, toUserInfo, fetchCurrentUser, fetchUserInfo, fetchUserData, fetchUserSubInfo } from '../api/user';
+export type { CurrentUserWire, UserInfo, UserDataWire, UserDataResult, LevelInfo, UserSubInfoWire } from '../api/user';
+export { fetchProfile, fetchEditProfile, updateProfile, updateContact, updateEmail, uploadPhoto } from '../api/profile';
+export type { ProfileWire, EditProfileWire, ProfileUpdate, ContactUpdate, UploadedPhoto } from '../api/profile';
+export { fetchPoints } from '../api/points';
+export type { PointEntryWire, PointPageWire } from '../api/points';
+export { MEMBER_PAGE_SIZE, fetchFollowing, fetchFollowers, fetchBlockedUsers, follow, unfollow, block, unblock } from '../api/social';
+export type { MemberPage, MemberWire, MemberPageWire, FollowAnswer, BlockAnswer } from '../api/social';
+export { fetchCompany, checkBizUser } from '../api/company';
+export type { CompanyWire, BizUserCheck } from '../api/company';
 
 export {
   login,

@@ -1,6 +1,7 @@
 // The user area (spec section 3): who is signed in, and the profile being looked at.
 import { anonymousUser, toUserInfo, unloadedUser } from '../api/user';
-import type { CurrentUserWire, ProfileWire, UserInfo } from '../api/user';
+import type { CurrentUserWire, UserInfo } from '../api/user';
+import type { ProfileWire } from '../api/profile';
 import { atom, getStore } from './jotai';
 
 /** Starts unloaded; spec section 4 says how it becomes loaded. */

@@ -4,7 +4,7 @@
  */
 import { deferred, useTestServer } from '../../api/testing/setup';
 import type { Reply } from '../../api/testing/server';
-import type { ProfileWire } from '../../api/user';
+import type { ProfileWire } from '../../api/profile';
 import { getStore, resetStore } from '../jotai';
 import { profileAtom } from '../user';
 import { blockUser, followUser, unblockUser, unfollowUser } from './social';

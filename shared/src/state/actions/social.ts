@@ -1,8 +1,9 @@
 // Follow and block (spec section 4): follow sets friend_yn Y on the profile, unfollow N;
 // block sets block_flag Y, unblock N. Optimistic, failures swallowed (section 8).
 import type { Id, YN } from '../../api/types';
-import { block, follow, unblock, unfollow } from '../../api/user';
-import type { FollowAnswer, ProfileWire } from '../../api/user';
+import { block, follow, unblock, unfollow } from '../../api/social';
+import type { FollowAnswer } from '../../api/social';
+import type { ProfileWire } from '../../api/profile';
 import { getStore } from '../jotai';
 import { profileAtom } from '../user';
 import { optimistic } from './optimistic';
