@@ -21,6 +21,7 @@ import { smsRoutes } from './routes/sms.ts';
 import { notifyRoutes } from './routes/notify.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { socialRoutes } from './routes/social.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { bizRoutes } from './routes/biz.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     notifyRoutes(main, ctx);
     feedRoutes(main, ctx);
     profileRoutes(main, ctx);
+    socialRoutes(main, ctx);
     serviceRoutes(main, ctx);
     reviewRoutes(main, ctx);
     studioRoutes(main, ctx);
