@@ -72,7 +72,6 @@ module.exports = (_env, argv = {}) => {
           data.request = MONO_REGISTRY;
         }
       }),
-      new mf.BuildFlagsPlugin(),
       mf.htmlPlugin({ standalone: false }),
       ...(isProd ? [mf.cssExtractPlugin()] : []),
     ],

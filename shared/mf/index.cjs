@@ -22,27 +22,6 @@ const REMOTES = {
 const SHELL_PORT = 3000;
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 
-/**
- * The load-cost cuts of bench/README.md, all on by default. BAEUM_MF_CUTS takes them off for
- * a measurement: `BAEUM_MF_CUTS=none pnpm build` (the federated build as it was before), or
- * `BAEUM_MF_CUTS=-slim-router` (all but one). Not a product setting.
- */
-const ALL_CUTS = ['external-runtime', 'web-target', 'slim-router', 'vendor-chunks', 'preload', 'shared-bundler-runtime', 'lite-runtime'];
-function activeCuts(spec = process.env.BAEUM_MF_CUTS) {
-  const text = (spec || 'all').trim();
-  if (text === 'all') return new Set(ALL_CUTS);
-  if (text === 'none') return new Set();
-  const parts = text.split(',').map((t) => t.trim()).filter(Boolean);
-  const set = new Set(parts.every((t) => t.startsWith('-')) ? ALL_CUTS : []);
-  for (const t of parts) {
-    const cut = t.replace(/^[-+]/, '');
-    if (!ALL_CUTS.includes(cut)) throw new Error(`BAEUM_MF_CUTS: unknown cut ${cut} (known: ${ALL_CUTS.join(', ')})`);
-    if (t.startsWith('-')) set.delete(cut);
-    else set.add(cut);
-  }
-  return set;
-}
-
 const reactRange = '^19.0.0';
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
@@ -51,7 +30,7 @@ const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredV
  * major fails loudly instead of running two Reacts. Workspace packages carry no semver
  * contract, so @baeum/shared is matched by name (requiredVersion: false).
  */
-function sharePolicy({ cuts = activeCuts(), eager = false } = {}) {
+function sharePolicy({ eager = false } = {}) {
   const react = singleton(reactRange, { strictVersion: true });
   const policy = {
     react,
@@ -60,9 +39,7 @@ function sharePolicy({ cuts = activeCuts(), eager = false } = {}) {
     'react-dom/': react,
     // The singleton is the declarative cut of the package (shared/mf/react-router-dom.mjs):
     // same share key and version, so every package still negotiates one react-router-dom.
-    'react-router-dom': cuts.has('slim-router')
-      ? singleton('^7.0.0', { import: ROUTER_MODULE, version: routerVersion() })
-      : singleton('^7.0.0'),
+    'react-router-dom': singleton('^7.0.0', { import: ROUTER_MODULE, version: routerVersion() }),
     jotai: singleton('^3.0.0'),
     // One server-data cache: the shell's QueryClient and its React context serve every remote.
     '@tanstack/react-query': singleton('^5.0.0'),
@@ -154,103 +131,6 @@ function injectRuntimeCorePlugin() {
   return esm;
 }
 
-/**
- * @module-federation/webpack-bundler-runtime as the federation entry imports it (its ESM
- * build), and the file of the one function a pure consumer's build drops (see
- * shared/mf/bundler-runtime/provide.mjs). A dependency of runtime-tools, under enhanced.
- */
-function bundlerRuntimeFiles() {
-  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
-  const toolsDir = path.dirname(require.resolve('@module-federation/runtime-tools/package.json', { paths: [enhancedDir] }));
-  const cjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [toolsDir] });
-  const dist = path.dirname(cjs);
-  const pkg = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
-  const files = { index: path.join(dist, 'index.js'), initContainerEntry: path.join(dist, 'initContainerEntry.js') };
-  for (const file of Object.values(files)) {
-    if (!fs.existsSync(file)) throw new Error(`no ESM build of the bundler runtime: ${file}`);
-  }
-  return { ...files, version: pkg.version };
-}
-
-/** The aliases and flag shared/mf/bundler-runtime/*.mjs are written against. */
-function bundlerRuntimeResolve() {
-  const files = bundlerRuntimeFiles();
-  return {
-    alias: {
-      'baeum-mf-bundler-runtime$': files.index,
-      'baeum-mf-bundler-runtime/initContainerEntry$': files.initContainerEntry,
-    },
-    define: { __BAEUM_MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(files.version) },
-  };
-}
-
-/**
- * The version flag both halves check, and in a remote, its federation entry's import of the
- * bundler runtime swapped for the half that reads the shell's copy.
- */
-class SharedBundlerRuntimePlugin {
-  constructor({ isShell, define }) {
-    this.isShell = isShell;
-    this.define = define;
-  }
-
-  apply(compiler) {
-    new compiler.webpack.DefinePlugin(this.define).apply(compiler);
-    if (!this.isShell) {
-      new compiler.webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, BUNDLER_RUNTIME_CONSUMER).apply(compiler);
-    }
-  }
-}
-
-/**
- * Baeum's federation runtime (shared/mf/runtime-lite/) in place of the official browser
- * runtime: core.mjs for @module-federation/runtime-core, facade.mjs for
- * @module-federation/runtime, bundler.mjs for @module-federation/webpack-bundler-runtime.
- * The build plugin, the containers, the share tables and the manifests stay
- * @module-federation/enhanced's. It was written against one version of the federation
- * packages: a build with another version stops here until the files have been checked.
- */
-const LITE_RUNTIME_FILE = path.join(__dirname, 'runtime-lite/core.mjs');
-const LITE_FACADE_FILE = path.join(__dirname, 'runtime-lite/facade.mjs');
-const LITE_BUNDLER_FILE = path.join(__dirname, 'runtime-lite/bundler.mjs');
-const BUNDLER_RUNTIME_ENTRY = /webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index)\.js$/;
-function liteRuntimeResolve() {
-  const written = /RUNTIME_CORE_VERSION = '([^']+)'/.exec(fs.readFileSync(LITE_RUNTIME_FILE, 'utf8'))[1];
-  // runtime-core hides its package.json: find it from its main file (dist/index.cjs).
-  const runtimeDir = path.dirname(require.resolve('@module-federation/runtime/package.json'));
-  const coreMain = require.resolve('@module-federation/runtime-core', { paths: [runtimeDir] });
-  const installed = JSON.parse(fs.readFileSync(path.join(path.dirname(coreMain), '..', 'package.json'), 'utf8')).version;
-  if (installed !== written) {
-    throw new Error(
-      `shared/mf/runtime-lite/core.mjs was written against @module-federation/runtime-core ${written}, ${installed} is installed: ` +
-        'check it against the new version (the bundler runtime and the facade call it) and update RUNTIME_CORE_VERSION, or build with BAEUM_MF_CUTS=-lite-runtime.',
-    );
-  }
-  return {
-    file: LITE_RUNTIME_FILE,
-    version: written,
-    bundler: LITE_BUNDLER_FILE,
-    alias: {
-      '@module-federation/runtime-core$': LITE_RUNTIME_FILE,
-      '@module-federation/runtime-tools/runtime-core$': LITE_RUNTIME_FILE,
-      '@module-federation/runtime$': LITE_FACADE_FILE,
-      '@module-federation/enhanced/runtime$': LITE_FACADE_FILE,
-      'baeum-mf-bundler-runtime$': LITE_BUNDLER_FILE,
-      'baeum-mf-bundler-runtime/initContainerEntry$': LITE_BUNDLER_FILE,
-    },
-  };
-}
-
-/** The federation entry's import of the bundler runtime, swapped for Baeum's (lite-runtime). */
-class LiteBundlerRuntimePlugin {
-  apply(compiler) {
-    new compiler.webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, LITE_BUNDLER_FILE).apply(compiler);
-  }
-}
-
-const BUNDLER_RUNTIME_PROVIDER = path.join(__dirname, 'bundler-runtime/provide.mjs');
-const BUNDLER_RUNTIME_CONSUMER = path.join(__dirname, 'bundler-runtime/consume.mjs');
-
 function routerVersion() {
   return routerEntry().version;
 }
@@ -267,17 +147,6 @@ function htmlPlugin({ standalone, ...extra } = {}) {
     publicPath: '/',
     ...extra,
   });
-}
-
-/** Build-time flags the shell's code reads (process.env.BAEUM_PRELOAD: the preload cut). */
-class BuildFlagsPlugin {
-  constructor(cuts = activeCuts()) {
-    this.flags = { 'process.env.BAEUM_PRELOAD': JSON.stringify(cuts.has('preload') ? 'on' : 'off') };
-  }
-
-  apply(compiler) {
-    new compiler.webpack.DefinePlugin(this.flags).apply(compiler);
-  }
 }
 
 function cssExtractPlugin() {
@@ -311,19 +180,12 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
   const name = isShell ? 'shell' : remote.name;
   const port = isShell ? SHELL_PORT : remote.port;
 
-  const cuts = activeCuts();
-  // The remotes read the shell's bundler runtime through the runtime-core it provides.
-  const shareBundlerRuntime = cuts.has('shared-bundler-runtime') && cuts.has('external-runtime');
-  const bundlerRuntime = shareBundlerRuntime ? bundlerRuntimeResolve() : null;
-  const liteRuntime = cuts.has('lite-runtime') ? liteRuntimeResolve() : null;
-  if (cuts.has('slim-router')) {
-    const problems = routerImportProblems([path.join(dirname, 'src'), path.join(sharedRoot, 'src')]);
-    if (problems.length) {
-      throw new Error(
-        `react-router-dom names outside the shared declarative cut (shared/mf/react-router-dom.mjs):\n  ${problems.join('\n  ')}\n` +
-          'Add them there (a shell change: deploy the shell first) or use an API the cut has.',
-      );
-    }
+  const problems = routerImportProblems([path.join(dirname, 'src'), path.join(sharedRoot, 'src')]);
+  if (problems.length) {
+    throw new Error(
+      `react-router-dom names outside the shared declarative entry (shared/mf/react-router-dom.mjs):\n  ${problems.join('\n  ')}\n` +
+        'Add them there (a shell change: deploy the shell first) or use an API it has.',
+    );
   }
 
   const federation = new ModuleFederationPlugin({
@@ -334,31 +196,29 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
     remotes: {},
     // The shell's singletons ship in its main.js (see sharePolicy); measured against one
     // `vendors` chunk, this saves 2.1 KB gzip and 3 requests on `/` (bench/README.md).
-    shared: sharePolicy({ cuts, eager: isShell && cuts.has('vendor-chunks') }),
+    shared: sharePolicy({ eager: isShell }),
     shareStrategy: 'loaded-first',
     manifest: true,
     // The type server wants the network and a broker; contracts live in @baeum/shared.
     dts: false,
     runtimePlugins: [
-      // Retry and error reporting for loading remotes. Remotes load no remote (disableRemote),
-      // so with the shared bundler runtime they leave it out (−0.4 KB gzip per remoteEntry).
-      ...(isShell || !shareBundlerRuntime ? [path.join(sharedRoot, 'src/mf-runtime/resiliencePlugin.ts')] : []),
-      // The shell puts its bundler runtime on the page for the remotes (bundler-runtime/).
-      ...(isShell && shareBundlerRuntime ? [BUNDLER_RUNTIME_PROVIDER] : []),
-      // One MF runtime per page: the shell (a pure consumer) puts its runtime-core on the
-      // page (what `experiments.provideExternalRuntime` does, but through the plugin's ESM
-      // build: the option adds its CommonJS build, which bundles a second, CommonJS copy of
-      // runtime-core and the sdk next to the ESM one: +83 KB raw).
-      ...(isShell && cuts.has('external-runtime') ? [injectRuntimeCorePlugin()] : []),
+      // Retry and error reporting for loading remotes (the shell loads them; a remote booting
+      // standalone loads none, but its team sees the same errors).
+      path.join(sharedRoot, 'src/mf-runtime/resiliencePlugin.ts'),
+      // One MF runtime per page: the shell (a pure consumer) puts the official runtime-core on
+      // the page through the official injection plugin's ESM build. `provideExternalRuntime`
+      // adds its CommonJS build, which bundles a second, CommonJS copy of runtime-core and the
+      // sdk next to the ESM one (+83 KB raw); the ESM build is the same plugin as published.
+      ...(isShell ? [injectRuntimeCorePlugin()] : []),
     ],
     experiments: {
       // Each remote's remoteEntry.js uses the shell's runtime-core instead of carrying its own
-      // ~18 KB gzip copy. A remote booting standalone gets its own copy from a separate small
-      // script (StandaloneRuntimeCorePlugin), so that still works without the shell.
-      ...(!isShell && cuts.has('external-runtime') ? { externalRuntime: true } : {}),
-      // Browser only: drops the runtime's Node script loader; remotes, which never load a
-      // remote themselves, also drop the remote-loading code (−0.7 KB gzip per remoteEntry).
-      ...(cuts.has('web-target') ? { optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) } } : {}),
+      // copy. A remote booting standalone gets its own copy from a separate small script
+      // (StandaloneRuntimeCorePlugin), so that still works without the shell.
+      ...(isShell ? {} : { externalRuntime: true }),
+      // Browser only: drops the runtime's Node script loader. Remotes never load a remote
+      // themselves and use no manifest snapshot: they drop that code too.
+      optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true, disableSnapshot: true }) },
     },
   });
 
@@ -367,7 +227,7 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
     context: dirname,
     // The shell's singletons are eager (vendor-chunks), so it needs no async boundary: its
     // code goes in main.js instead of a second chunk fetched after it (one round trip less).
-    entry: { main: isShell && cuts.has('vendor-chunks') ? './src/bootstrap.tsx' : './src/index.ts' },
+    entry: { main: isShell ? './src/bootstrap.tsx' : './src/index.ts' },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
@@ -382,27 +242,21 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
       ...resolveOptions(),
       alias: {
         'baeum-mf-react-router-dom-full$': routerEntry().file,
-        ...(bundlerRuntime ? bundlerRuntime.alias : {}),
-        ...(liteRuntime ? liteRuntime.alias : {}),
       },
     },
     module: { rules: moduleRules(isProd) },
     plugins: [
       federation,
-      new BuildFlagsPlugin(cuts),
-      ...(bundlerRuntime ? [new SharedBundlerRuntimePlugin({ isShell, define: bundlerRuntime.define })] : []),
-      // A remote reading the shell's bundler runtime (consume.mjs) needs no copy of its own.
-      ...(liteRuntime && (isShell || !bundlerRuntime) ? [new LiteBundlerRuntimePlugin()] : []),
       htmlPlugin({ standalone: !isShell }),
       ...(isProd ? [cssExtractPlugin()] : []),
-      ...(!isShell && cuts.has('external-runtime') ? [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development', bundlerRuntime: shareBundlerRuntime ? { provider: BUNDLER_RUNTIME_PROVIDER, ...bundlerRuntime } : null, liteRuntime })] : []),
+      ...(isShell ? [] : [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development' })]),
     ],
     performance: { hints: false },
     optimization: isProd
       ? {
           moduleIds: 'deterministic',
           chunkIds: 'deterministic',
-          ...(cuts.has('vendor-chunks') ? { splitChunks: splitChunksFor(isShell) } : {}),
+          splitChunks: splitChunksFor(isShell),
         }
       : {},
     devServer: {
@@ -429,14 +283,10 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
 module.exports = {
   createConfig,
   sharePolicy,
-  activeCuts,
-  ALL_CUTS,
   moduleRules,
   resolveOptions,
   htmlPlugin,
   cssExtractPlugin,
-  BuildFlagsPlugin,
-  bundlerRuntimeResolve,
   REMOTES,
   SHELL_PORT,
   API_URL,

@@ -26,12 +26,16 @@ function runtimeCoreEsm() {
 /** One build per mode and process, shared by every compilation (and dev-server rebuild). */
 const builds = new Map();
 
-function buildProvider(webpack, mode, bundlerRuntime, liteRuntime) {
-  const key = `${mode}:${bundlerRuntime ? 'bundler' : 'core'}:${liteRuntime ? 'lite' : 'official'}`;
+/**
+ * @param {any} webpack
+ * @param {string} mode
+ * @returns {Promise<string>}
+ */
+function buildProvider(webpack, mode) {
+  const key = mode;
   if (builds.has(key)) return builds.get(key);
   const promise = new Promise((resolve, reject) => {
-    // With the lite-runtime cut, the page gets Baeum's runtime core (shared/mf/runtime-lite).
-    const { file, version } = liteRuntime ? { file: liteRuntime.file, version: liteRuntime.version } : runtimeCoreEsm();
+    const { file, version } = runtimeCoreEsm();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-mf-runtime-'));
     const entry = path.join(dir, 'entry.mjs');
     fs.writeFileSync(
@@ -43,11 +47,6 @@ function buildProvider(webpack, mode, bundlerRuntime, liteRuntime) {
         '  g._FEDERATION_RUNTIME_CORE = core;',
         `  g._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone', version: ${JSON.stringify(version)} };`,
         '}',
-        // With the shared bundler runtime (shared/mf/bundler-runtime), the remote's federation
-        // entry reads that from the page too.
-        ...(bundlerRuntime
-          ? [`import { provideBundlerRuntime } from ${JSON.stringify(bundlerRuntime.provider)};`, "provideBundlerRuntime('standalone');"]
-          : []),
         '',
       ].join('\n'),
     );
@@ -58,8 +57,7 @@ function buildProvider(webpack, mode, bundlerRuntime, liteRuntime) {
       target: 'web',
       devtool: false,
       output: { path: dir, filename: 'provider.js', iife: true },
-      resolve: { alias: { ...(bundlerRuntime ? bundlerRuntime.alias : {}), ...(liteRuntime ? liteRuntime.alias : {}) } },
-      plugins: [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), ...(bundlerRuntime ? bundlerRuntime.define : {}) })],
+      plugins: [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
       infrastructureLogging: { level: 'error' },
       stats: 'errors-only',
     });
@@ -80,14 +78,9 @@ function buildProvider(webpack, mode, bundlerRuntime, liteRuntime) {
 }
 
 class StandaloneRuntimeCorePlugin {
-  /**
-   * @param {{ mode?: string, bundlerRuntime?: { provider: string, alias: object, define: object } | null,
-   *   liteRuntime?: { file: string, version: string, alias: object } | null }} [options]
-   */
-  constructor({ mode = 'production', bundlerRuntime = null, liteRuntime = null } = {}) {
+  /** @param {{ mode?: string }} [options] */
+  constructor({ mode = 'production' } = {}) {
     this.mode = mode;
-    this.bundlerRuntime = bundlerRuntime;
-    this.liteRuntime = liteRuntime;
   }
 
   apply(compiler) {
@@ -97,7 +90,7 @@ class StandaloneRuntimeCorePlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          const source = await buildProvider(webpack, this.mode, this.bundlerRuntime, this.liteRuntime);
+          const source = await buildProvider(webpack, this.mode);
           const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
           fileName = `mf-runtime-core.${hash}.js`;
           compilation.emitAsset(fileName, new webpack.sources.RawSource(source));

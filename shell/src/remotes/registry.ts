@@ -59,8 +59,7 @@ export function warmRemote(remote: RemoteName): Promise<void> {
 
 let preloading = false;
 function startPreloadingOnce(): void {
-  // BAEUM_PRELOAD is defined at build time by shared/mf (off only for a bench measurement).
-  if (preloading || process.env.BAEUM_PRELOAD === 'off' || typeof document === 'undefined') return;
+  if (preloading || typeof document === 'undefined') return;
   preloading = true;
   // The current route's remote starts loading now, before the first render asks for it.
   const current = ownerOf(window.location.pathname);
