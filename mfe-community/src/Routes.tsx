@@ -1,14 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
 import { CommunityPage } from './pages/CommunityPage';
-import { FeedDetailPlaceholder } from './pages/FeedDetailPlaceholder';
+import { FeedDetailPage } from './pages/FeedDetailPage';
 
 // Absolute paths: the shell mounts this tree under its own <Routes> for /community/*.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
   return (
     <Routes>
       <Route path="/community" element={<CommunityPage />} />
-      <Route path="/community/*" element={<FeedDetailPlaceholder />} />
+      <Route path="/community/:commentTypeId" element={<FeedDetailPage />} />
     </Routes>
   );
 };

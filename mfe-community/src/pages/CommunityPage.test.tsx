@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import type { Reply } from '@baeum/shared/testing/server';
+import { AppProviders } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import Routes from '../Routes';
 
@@ -34,9 +35,11 @@ const failure: Reply = { status: 500, body: { code: 500, message: '서버 오류
 
 function renderAt(path = '/community') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes />
-    </MemoryRouter>,
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+      </MemoryRouter>
+    </AppProviders>,
   );
 }
 
@@ -157,9 +160,18 @@ it('hides the content of a post by a blocked user', async () => {
   expect(within(article).queryByText('보이면 안 되는 글')).not.toBeInTheDocument();
 });
 
-it('shows a 준비 중 page for a feed detail', () => {
-  renderAt('/community/42');
-  expect(screen.getByText('게시글 상세 화면은 준비 중이에요')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '커뮤니티로 돌아가기' })).toHaveAttribute('href', '/community');
-  expect(server().requests).toHaveLength(0);
+it('keeps the section in the address and loads that section', async () => {
+  server().on('GET', '/squareWith_friend/1', (request) =>
+    page([post(request.query.get('section') === 'question' ? 7 : 1)]),
+  );
+  renderAt('/community?section=question');
+  expect(await screen.findByRole('article', { name: '배움이7님의 게시글' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '질문' })).toHaveAttribute('aria-current', 'page');
+  expect(server().requests.at(-1)?.query.get('section')).toBe('question');
+});
+
+it('opens a post from the feed', async () => {
+  server().on('GET', '/squareWith_friend/1', page([post(1, { content: '자세히 볼 글' })]));
+  renderAt();
+  expect(await screen.findByRole('link', { name: '자세히 볼 글' })).toHaveAttribute('href', '/community/1');
 });

@@ -1,17 +1,37 @@
-import { usePageTitle } from '@baeum/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeading, cx, usePageTitle } from '@baeum/shared';
+import type { FeedSection } from '@baeum/shared';
 import { Feed } from '../features/feed/components/Feed';
 import { messages } from '../messages';
 import styles from './CommunityPage.module.scss';
 
+const SECTIONS = ['all', 'friend', 'daily', 'question', 'work'] as const satisfies readonly FeedSection[];
+
+/** The section lives in the URL (?section=daily), so back and shared links keep it. */
+function sectionOf(value: string | null): FeedSection {
+  return SECTIONS.find((s) => s === value) ?? 'all';
+}
+
 export function CommunityPage() {
   usePageTitle(messages.feed.title);
+  const [params] = useSearchParams();
+  const section = sectionOf(params.get('section'));
   return (
     <div className={styles.page}>
-      <header className={styles.page__header}>
-        <h1 className={styles.page__title}>{messages.feed.title}</h1>
-        <p className={styles.page__description}>{messages.feed.description}</p>
-      </header>
-      <Feed />
+      <PageHeading title={messages.feed.title} description={messages.feed.description} />
+      <nav className={styles.page__sections} aria-label={messages.sections.label}>
+        {SECTIONS.map((s) => (
+          <Link
+            key={s}
+            to={s === 'all' ? '/community' : `/community?section=${s}`}
+            className={cx(styles.page__section, s === section && styles['page__section--on'])}
+            aria-current={s === section ? 'page' : undefined}
+          >
+            {messages.sections[s]}
+          </Link>
+        ))}
+      </nav>
+      <Feed key={section} section={section} />
     </div>
   );
 }

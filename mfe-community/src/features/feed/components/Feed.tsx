@@ -1,4 +1,5 @@
 import { Button, EmptyState, ErrorState } from '@baeum/shared';
+import type { FeedSection } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { useFeed } from '../hooks/useFeed';
 import { FeedPost } from './FeedPost';
@@ -8,9 +9,9 @@ import styles from './Feed.module.scss';
 const t = messages.feed;
 const SKELETON_COUNT = 3;
 
-/** The community feed: page 1 on load, then 더 보기 for each next page. */
-export function Feed() {
-  const feed = useFeed();
+/** The community feed of a section: page 1 on load, then 더 보기 for each next page. */
+export function Feed({ section }: { section: FeedSection }) {
+  const feed = useFeed(section);
 
   if (feed.status === 'loading') {
     return (

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Avatar, Icon, LazyImage, formatNumber, formatTimeAgo } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -45,7 +46,9 @@ export function FeedPost({ post }: { post: FeedItemWire }) {
             <p className={styles.post__class}>{t.classTag(post.class_name)}</p>
           )}
           {/* Server text is rendered as text only: React escapes it, line breaks come from CSS. */}
-          <p className={styles.post__content}>{post.content}</p>
+          <Link className={styles.post__open} to={`/community/${post.comment_id}`}>
+            <p className={styles.post__content}>{post.content}</p>
+          </Link>
           {photos.length > 0 && (
             <div className={styles.post__media}>
               <LazyImage className={styles.post__photo} src={photos[0]} alt={t.photoAlt(author)} />

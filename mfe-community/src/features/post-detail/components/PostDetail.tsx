@@ -1,0 +1,58 @@
+import { Button, EmptyState, ErrorState, Skeleton, useInfiniteQuery } from '@baeum/shared';
+import type { FeedItemWire } from '@baeum/shared';
+import { messages } from '../../../messages';
+import { repliesQuery } from '../hooks/postQueries';
+import { usePostActions } from '../hooks/usePostActions';
+import { PostArticle } from './PostArticle';
+import { ReplyForm } from './ReplyForm';
+import { ReplyItem } from './ReplyItem';
+import styles from './PostDetail.module.scss';
+
+const t = messages.detail;
+
+/** A post with its replies (paged), the like toggles and the reply box. */
+export function PostDetail({ post }: { post: FeedItemWire }) {
+  const postId = post.comment_id;
+  const replies = useInfiniteQuery(repliesQuery(postId));
+  const actions = usePostActions(postId);
+  const list = replies.data?.pages.flatMap((page) => page.list ?? []) ?? [];
+
+  return (
+    <div className={styles.detail}>
+      <PostArticle post={post} onToggleLike={() => actions.toggleLike(postId)} />
+      <section className={styles.replies} aria-labelledby="replies-title">
+        <h2 id="replies-title" className={styles.replies__title}>
+          {t.repliesTitle}
+        </h2>
+        {replies.status === 'pending' ? (
+          <div role="status" aria-label={t.loadingReplies} className={styles.replies__loading}>
+            <Skeleton height={48} />
+            <Skeleton height={48} />
+          </div>
+        ) : replies.status === 'error' ? (
+          <ErrorState title={t.repliesError} onRetry={() => void replies.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState icon="reply" title={t.noReplies} description={t.noRepliesDescription} />
+        ) : (
+          <ul className={styles.replies__list} aria-label={t.repliesTitle}>
+            {list.map((reply) => (
+              <li key={reply.comment_id}>
+                <ReplyItem
+                  reply={reply}
+                  onToggleLike={() => actions.toggleLike(reply.comment_id)}
+                  onDelete={() => actions.remove.mutate(reply.comment_id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {replies.hasNextPage && (
+          <Button variant="secondary" fullWidth loading={replies.isFetchingNextPage} onClick={() => void replies.fetchNextPage()}>
+            {t.moreReplies}
+          </Button>
+        )}
+      </section>
+      <ReplyForm onSend={(text) => actions.reply.mutateAsync(text)} sending={actions.reply.isPending} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState, ErrorState, Skeleton, toApiError, usePageTitle, useQuery } from '@baeum/shared';
+import { messages } from '../messages';
+import { detailQuery } from '../features/post-detail/hooks/postQueries';
+import { PostDetail } from '../features/post-detail/components/PostDetail';
+import styles from './CommunityPage.module.scss';
+
+const t = messages.detail;
+
+/** /community/:commentTypeId — loading → skeleton, unknown or deleted → not found, error → retry. */
+export function FeedDetailPage() {
+  const { commentTypeId = '' } = useParams();
+  const id = /^\d{1,9}$/.test(commentTypeId) ? Number(commentTypeId) : null;
+  usePageTitle(t.title);
+  const post = useQuery({ ...detailQuery(id ?? 0), enabled: id !== null });
+
+  const back = (
+    <Link className={styles.page__link} to="/community">
+      {t.backToFeed}
+    </Link>
+  );
+  const notFound = id === null || (post.status === 'error' && toApiError(post.error).status === 404);
+
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{t.title}</h1>
+      {notFound ? (
+        <EmptyState icon="community" title={t.notFound} description={t.notFoundDescription} action={back} />
+      ) : post.status === 'error' ? (
+        <ErrorState title={t.loadError} onRetry={() => void post.refetch()} />
+      ) : post.status === 'pending' ? (
+        <div role="status" aria-label={t.loading} className={styles.page__loading}>
+          <Skeleton height={56} />
+          <Skeleton height={160} />
+        </div>
+      ) : (
+        <PostDetail post={post.data} />
+      )}
+    </div>
+  );
+}
