@@ -1,9 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
-import { ComingSoonPage } from './routes/ComingSoonPage';
 import { LoginPage } from './routes/LoginPage';
 import { MyPage } from './routes/MyPage';
 import { NoticesPage } from './routes/NoticesPage';
+import { NotFoundPage } from './routes/NotFoundPage';
+import { NotificationsPage } from './routes/NotificationsPage';
+import { ProfilePage } from './routes/ProfilePage';
+import { CoachApplyPage } from './routes/CoachApplyPage';
 import { PasswordResetPage } from './routes/PasswordResetPage';
 import { SignupPage } from './routes/SignupPage';
 
@@ -16,8 +19,11 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/password/reset" element={<PasswordResetPage />} />
       <Route path="/my" element={<MyPage />} />
+      <Route path="/my/notifications" element={<NotificationsPage />} />
       <Route path="/notices" element={<NoticesPage />} />
-      <Route path="*" element={<ComingSoonPage />} />
+      <Route path="/user/:userId" element={<ProfilePage />} />
+      <Route path="/coach/apply" element={<CoachApplyPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 };

@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import {
+  Avatar,
+  Button,
+  ClassCardList,
+  EmptyState,
+  blockUser,
+  followUser,
+  formatNumber,
+  formatTimeAgo,
+  openModal,
+  unblockUser,
+  unfollowUser,
+  useAtomValue,
+  userAtom,
+} from '@baeum/shared';
+import type { ProfileWire } from '@baeum/shared';
+import { messages } from '../../../messages';
+import styles from './ProfileView.module.scss';
+
+const t = messages.profile;
+
+/**
+ * Someone's profile: photo, name with the coach badge, level, intro, counts, their classes and
+ * posts. Follow and block show at once and go back on failure (spec §4, the shared actions).
+ */
+export function ProfileView({ profile }: { profile: ProfileWire }) {
+  const viewer = useAtomValue(userAtom);
+  const isMe = profile.is_me === 'Y' || viewer.id === profile.user_id;
+  const following = profile.friend_yn === 'Y';
+  const blocked = profile.block_flag === 'Y';
+  const needLogin = () => openModal('Login');
+
+  const toggleFollow = () => (viewer.id ? void (following ? unfollowUser(profile.user_id) : followUser(profile.user_id)) : needLogin());
+  const toggleBlock = () => {
+    if (!viewer.id) return needLogin();
+    if (blocked) return void unblockUser(profile.user_id);
+    openModal('ConfirmDialog', { message: t.blockQuestion(profile.user_name), confirmLabel: t.block, onConfirm: () => void blockUser(profile.user_id) });
+  };
+
+  return (
+    <div className={styles.profile}>
+      <section className={styles.profile__card} aria-labelledby="profile-name">
+        <Avatar src={profile.user_photo} name={profile.user_name} size={88} isCoach={profile.coach_yn === 'Y'} decorative />
+        <h1 id="profile-name" className={styles.profile__name}>
+          {profile.user_name}
+        </h1>
+        <p className={styles.profile__meta}>
+          {profile.coach_yn === 'Y' ? t.coach : t.learner}
+          {profile.level_info?.level_name ? ` · ${profile.level_info.level_name}` : ''}
+        </p>
+        {profile.profile_comment && <p className={styles.profile__intro}>{profile.profile_comment}</p>}
+        <dl className={styles.profile__counts}>
+          <div>
+            <dt>{t.followers}</dt>
+            <dd>{formatNumber(profile.follower_cnt ?? 0) || '0'}</dd>
+          </div>
+          <div>
+            <dt>{t.following}</dt>
+            <dd>{formatNumber(profile.follow_cnt ?? 0) || '0'}</dd>
+          </div>
+          <div>
+            <dt>{t.posts}</dt>
+            <dd>{formatNumber(profile.total_count ?? profile.comment_list.length) || '0'}</dd>
+          </div>
+        </dl>
+        {!isMe && (
+          <div className={styles.profile__actions}>
+            <Button variant={following ? 'secondary' : 'primary'} aria-pressed={following} onClick={toggleFollow} disabled={blocked}>
+              {following ? t.unfollow : t.follow}
+            </Button>
+            <Button variant="secondary" onClick={toggleBlock}>
+              {blocked ? t.unblock : t.block}
+            </Button>
+          </div>
+        )}
+      </section>
+
+      {blocked ? (
+        <EmptyState icon="info" title={t.blockedTitle} description={t.blockedDescription} />
+      ) : (
+        <>
+          {(profile.class_list?.length ?? 0) > 0 && (
+            <section className={styles.profile__section} aria-labelledby="profile-classes">
+              <h2 id="profile-classes" className={styles.profile__heading}>
+                {t.classes}
+              </h2>
+              <ClassCardList items={profile.class_list} label={t.classes} getHref={(c) => `/class/${c.class_id}`} />
+            </section>
+          )}
+          <section className={styles.profile__section} aria-labelledby="profile-posts">
+            <h2 id="profile-posts" className={styles.profile__heading}>
+              {t.postsTitle}
+            </h2>
+            {profile.comment_list.length === 0 ? (
+              <EmptyState icon="community" title={t.noPosts} />
+            ) : (
+              <ul className={styles.profile__posts}>
+                {profile.comment_list.map((post) => (
+                  <li key={post.comment_id}>
+                    <Link className={styles.profile__post} to={`/community/${post.comment_id}`}>
+                      <span className={styles.profile__postText}>{post.content}</span>
+                      <span className={styles.profile__postMeta}>{t.postMeta(formatTimeAgo(post.created_at), formatNumber(post.like_cnt ?? 0) || '0', formatNumber(post.reply_cnt ?? 0) || '0')}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
