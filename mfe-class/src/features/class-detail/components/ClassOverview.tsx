@@ -48,6 +48,9 @@ export function ClassOverview({ view, categories, tagline, coachId, lessonCount,
         {view.signupCount > 0 && (
           <span className={styles.overview__signups}>{t.signupCount(formatNumber(view.signupCount))}</span>
         )}
+        <Link className={styles.overview__reviews} to={`/class/${view.id}/review`}>
+          {t.allReviews}
+        </Link>
       </p>
 
       {lessonCount > 0 && (

@@ -1,0 +1,67 @@
+import { Avatar, Icon, LazyImage, Stars, cx, formatNumber, formatTimeAgo } from '@baeum/shared';
+import type { ReviewWire } from '@baeum/shared';
+import { messages } from '../../../messages';
+import styles from './Reviews.module.scss';
+
+const t = messages.reviews;
+
+/** A review v2: score, pros, cons and suggestions (each labelled), photos, progress, the coach's reply, helpful. */
+export function ReviewCard({ review, onToggleHelpful }: { review: ReviewWire; onToggleHelpful: () => void }) {
+  const author = review.user_name || t.anonymous;
+  if (review.blocked === 'Y') {
+    return (
+      <article className={styles.card} aria-label={t.reviewOf(author)}>
+        <p className={styles.card__blocked}>{t.blocked}</p>
+      </article>
+    );
+  }
+  const parts = [
+    { label: t.pros, text: review.pros_content },
+    { label: t.cons, text: review.cons_content },
+    { label: t.suggestions, text: review.suggestions },
+  ].filter((p) => p.text);
+  const helpful = review.helpful_yn === 'Y';
+  return (
+    <article className={styles.card} aria-label={t.reviewOf(author)}>
+      <header className={styles.card__header}>
+        <Avatar src={review.user_photo} name={author} size={36} decorative />
+        <div className={styles.card__byline}>
+          <p className={styles.card__author}>{author}</p>
+          <p className={styles.card__meta}>
+            <Stars rating={review.score} size={16} />
+            <span>{formatTimeAgo(review.created_at)}</span>
+            <span>{t.progress(review.progress)}</span>
+          </p>
+        </div>
+      </header>
+      <dl className={styles.card__parts}>
+        {parts.map((p) => (
+          <div key={p.label}>
+            <dt>{p.label}</dt>
+            {/* Text only: line breaks from CSS, nothing parsed. */}
+            <dd>{p.text}</dd>
+          </div>
+        ))}
+      </dl>
+      {review.photo_list.length > 0 && (
+        <ul className={styles.card__photos} aria-label={t.photos(review.photo_list.length)}>
+          {review.photo_list.map((src, i) => (
+            <li key={src}>
+              <LazyImage className={styles.card__photo} src={src} alt={t.photoAlt(author, i + 1)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {review.coach_reply && (
+        <div className={styles.card__reply}>
+          <p className={styles.card__replyTitle}>{t.coachReply}</p>
+          <p>{review.coach_reply}</p>
+        </div>
+      )}
+      <button type="button" className={cx(styles.card__helpful, helpful && styles['card__helpful--on'])} aria-pressed={helpful} onClick={onToggleHelpful}>
+        <Icon name="helpful" size={16} />
+        {t.helpful(formatNumber(review.helpful_cnt) || '0')}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { Stars, formatNumber, roundUpRating } from '@baeum/shared';
+import type { ReviewStatis } from '@baeum/shared';
+import { messages } from '../../../messages';
+import styles from './Reviews.module.scss';
+
+const t = messages.reviews;
+
+/** The score (rounded up to one decimal, spec §5), the stars and the distribution by score. */
+export function ReviewStats({ statis }: { statis: ReviewStatis }) {
+  const total = statis.review_cnt;
+  return (
+    <section className={styles.stats} aria-labelledby="review-stats-title">
+      <h2 id="review-stats-title" className="visually-hidden">
+        {t.statsTitle}
+      </h2>
+      <div className={styles.stats__score}>
+        <p className={styles.stats__number}>{roundUpRating(statis.review_score).toFixed(1)}</p>
+        <Stars rating={statis.review_score} size={20} />
+        <p className={styles.stats__total}>{t.total(formatNumber(total) || '0')}</p>
+      </div>
+      <ul className={styles.stats__bars} aria-label={t.distribution}>
+        {statis.score_list.map(({ score, cnt }) => {
+          const percent = total > 0 ? Math.round((cnt / total) * 100) : 0;
+          return (
+            <li key={score} className={styles.stats__bar}>
+              <span className={styles.stats__label}>{t.scoreLabel(score)}</span>
+              <span className={styles.stats__track} aria-hidden="true">
+                <span className={styles.stats__fill} style={{ width: `${percent}%` }} />
+              </span>
+              <span className={styles.stats__count}>{t.scoreCount(formatNumber(cnt) || '0', percent)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
