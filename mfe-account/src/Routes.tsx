@@ -1,14 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
-import { LoginPage } from './routes/LoginPage';
-import { MyPage } from './routes/MyPage';
-import { NoticesPage } from './routes/NoticesPage';
-import { NotFoundPage } from './routes/NotFoundPage';
-import { NotificationsPage } from './routes/NotificationsPage';
-import { ProfilePage } from './routes/ProfilePage';
-import { CoachApplyPage } from './routes/CoachApplyPage';
-import { PasswordResetPage } from './routes/PasswordResetPage';
-import { SignupPage } from './routes/SignupPage';
+import { LoginPage } from './pages/LoginPage';
+import { MyPage } from './pages/MyPage';
+import { NoticesPage } from './pages/NoticesPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { NotificationsPage } from './pages/NotificationsPage';
+import { ProfilePage } from './pages/ProfilePage';
+import { CoachApplyPage } from './pages/CoachApplyPage';
+import { PasswordResetPage } from './pages/PasswordResetPage';
+import { SignupPage } from './pages/SignupPage';
 
 // Absolute paths: the shell mounts this tree for /login, /signup, /password/reset, /my/*,
 // /settings/*, /notices, … and this remote owns everything below them.

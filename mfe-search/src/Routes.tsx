@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
 import { useCaptureRouter } from './lib/routerBridge';
-import { CategoryRoute } from './routes/CategoryRoute';
-import { HomeRoute } from './routes/HomeRoute';
-import { SearchRoute } from './routes/SearchRoute';
+import { CategoryRoute } from './pages/CategoryRoute';
+import { HomeRoute } from './pages/HomeRoute';
+import { SearchRoute } from './pages/SearchRoute';
 
 /** mfe_search/Routes: the paths this remote owns, absolute, below the shell's route table. */
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {

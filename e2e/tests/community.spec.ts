@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../support/env';
+import { LEARNER, apiLogin, signInWithStoredToken } from '../support/session';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Writes a post as the learner through the API (the write screen is not built yet). */
+async function writePost(content: string): Promise<number> {
+  const token = await apiLogin(LEARNER);
+  const xsrf = await fetch(`${API_URL}/xsrf`);
+  const cookie = (xsrf.headers.get('set-cookie') || '').split(';')[0] || '';
+  const res = await fetch(`${API_URL}/app_comment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-xsrf-token': cookie.split('=')[1] || '', authorization: `Bearer ${token}` },
+    body: new URLSearchParams({ content, section: 'daily' }).toString(),
+  });
+  const body = (await res.json()) as { data?: { comment_id?: number } };
+  if (!body.data?.comment_id) throw new Error(`post failed: ${res.status}`);
+  return body.data.comment_id;
+}
+
+test.describe('the community feed detail', () => {
+  test('a learner opens a post from the feed, replies, likes the post and the reply, deletes the reply; a reload keeps it', async ({ page }) => {
+    const content = `e2e 수채화 후기 ${Date.now()}`;
+    const id = await writePost(content);
+    await signInWithStoredToken(page, LEARNER);
+    await page.goto('/community?section=daily');
+    await main(page).getByRole('link', { name: content }).click();
+    await expect(page).toHaveURL(new RegExp(`/community/${id}$`));
+
+    await main(page).getByRole('textbox', { name: '댓글' }).fill('저도 오늘 완성했어요');
+    await main(page).getByRole('button', { name: '등록' }).click();
+    const reply = main(page).getByRole('article', { name: `${LEARNER.name}님의 댓글` });
+    await expect(reply).toContainText('저도 오늘 완성했어요');
+
+    const likePost = main(page).getByRole('button', { name: /^좋아요/ }).first();
+    await likePost.click();
+    await expect(likePost).toHaveAttribute('aria-pressed', 'true');
+    await reply.getByRole('button', { name: /^좋아요/ }).click();
+    await expect(reply.getByRole('button', { name: /^좋아요/ })).toHaveText('좋아요 1');
+
+    await page.reload();
+    await expect(main(page).getByRole('button', { name: /^좋아요/ }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(main(page).getByRole('article', { name: `${LEARNER.name}님의 댓글` }).getByRole('button', { name: /^좋아요/ })).toHaveText('좋아요 1');
+
+    await main(page).getByRole('button', { name: `${LEARNER.name}님의 댓글 삭제` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await expect(main(page).getByRole('article', { name: `${LEARNER.name}님의 댓글` })).toHaveCount(0);
+    await page.reload();
+    await expect(main(page).getByText('아직 댓글이 없어요')).toBeVisible();
+  });
+
+  test('an unknown post shows a not-found state inside the page, with the header working', async ({ page }) => {
+    await page.goto('/community/99999999');
+    await expect(main(page).getByText('게시글을 찾을 수 없어요')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: '홈' })).toBeVisible();
+  });
+});
+
+test.describe('notifications and the header badge', () => {
+  test('reading one takes one off the bell, read all clears it', async ({ page }) => {
+    await signInWithStoredToken(page, LEARNER);
+    await page.goto('/my/notifications');
+    const bell = page.getByRole('banner').getByRole('link', { name: /^알림/ });
+    const list = main(page).getByRole('list', { name: '알림' });
+    await expect(list).toBeVisible();
+    const unread = list.getByRole('button', { name: /^읽지 않은 알림/ });
+    const label = (await bell.getAttribute('aria-label')) ?? '';
+    const before = Number(/(\d+)/.exec(label)?.[1] ?? 0);
+    expect(before).toBeGreaterThan(0);
+    await unread.first().click();
+    await expect(bell).toHaveAttribute('aria-label', new RegExp(String(before - 1)));
+    await page.goto('/my/notifications');
+    await main(page).getByRole('button', { name: '모두 읽음' }).click();
+    await expect(bell).toHaveAttribute('aria-label', '알림');
+  });
+});
