@@ -19,17 +19,28 @@ const isolation = packages
         {
           patterns: [
             {
-              group: ['@baeum/mfe-*', '@baeum/shell', '../../mfe-*', '../../shell/*', '**/mfe-*/src/**'],
-              message: 'A remote never imports another remote or the shell; share through @baeum/shared.',
+              group: [
+                '@baeum/mfe-*',
+                '@baeum/shell',
+                '../../mfe-*',
+                '../../shell/*',
+                '**/mfe-*/src/**',
+              ],
+              message:
+                'A remote never imports another remote or the shell; share through @baeum/shared.',
             },
             {
               group: ['jotai', 'jotai/*'],
               message: 'Import jotai through @baeum/shared (one store, one wrapper module).',
             },
-            { group: ['axios'], message: 'Call the API through the typed client in @baeum/shared.' },
+            {
+              group: ['axios'],
+              message: 'Call the API through the typed client in @baeum/shared.',
+            },
             {
               group: ['@tanstack/*'],
-              message: 'Fetch server data through the query wrapper in @baeum/shared (one QueryClient).',
+              message:
+                'Fetch server data through the query wrapper in @baeum/shared (one QueryClient).',
             },
           ],
         },
@@ -56,7 +67,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -100,7 +114,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       // TypeScript sources import without extensions.
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
     },
     rules: { 'import-x/no-relative-packages': 'error' },
   },
@@ -113,7 +129,10 @@ export default tseslint.config(
     // Build and tool configs, the federation helper, scripts: CommonJS or ES modules on Node.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
-    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
   },
   ...isolation,
 );

@@ -13,8 +13,22 @@ import path from 'node:path';
 import { execSync, spawnSync } from 'node:child_process';
 import { FRONTENDS, ROOT, buildStale } from '../scripts/packages.mjs';
 import { REMOTE_NAMES, categoryIds, startServers } from './lib/servers.mjs';
-import { PROFILES, launchBrowser, measureClick, measureLoad, scriptBodies } from './lib/browser.mjs';
-import { CLICK_FIGURES, LOAD_FIGURES, checkBudgets, clickTable, loadTable, medians, ratios } from './lib/report.mjs';
+import {
+  PROFILES,
+  launchBrowser,
+  measureClick,
+  measureLoad,
+  scriptBodies,
+} from './lib/browser.mjs';
+import {
+  CLICK_FIGURES,
+  LOAD_FIGURES,
+  checkBudgets,
+  clickTable,
+  loadTable,
+  medians,
+  ratios,
+} from './lib/report.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -25,13 +39,14 @@ const opt = (name, fallback) => {
 
 const quick = flag('quick');
 const runs = Number(opt('runs', quick ? 2 : 5));
-const profiles = opt('profiles', 'mobile,desktop').split(',').filter((p) => PROFILES[p]);
+const profiles = opt('profiles', 'mobile,desktop')
+  .split(',')
+  .filter((p) => PROFILES[p]);
 const offset = Number(opt('port-offset', process.env.BENCH_PORT_OFFSET || 0));
 const outFile = path.resolve(ROOT, opt('out', 'bench/results/latest.json'));
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'));
 const started = Date.now();
 const log = (...a) => console.log(...a);
-
 
 // ---------- builds ----------
 const MONO_DIST = path.join(ROOT, 'shell/dist-mono');
@@ -53,7 +68,10 @@ function monoIsStale() {
   if (!fs.existsSync(MONO_STAMP)) return true;
   const built = fs.statSync(MONO_STAMP).mtimeMs;
   const inputs = [
-    ...FRONTENDS.flatMap(({ pkg }) => [path.join(ROOT, pkg, 'src'), path.join(ROOT, pkg, 'webpack.config.cjs')]),
+    ...FRONTENDS.flatMap(({ pkg }) => [
+      path.join(ROOT, pkg, 'src'),
+      path.join(ROOT, pkg, 'webpack.config.cjs'),
+    ]),
     path.join(ROOT, 'shared/src'),
     path.join(ROOT, 'shared/mf'),
     path.join(ROOT, 'bench/webpack.mono.cjs'),
@@ -73,7 +91,8 @@ if (!flag('no-build')) {
   }
 }
 for (const dir of [...FRONTENDS.map((f) => path.join(ROOT, f.pkg, 'dist')), MONO_DIST]) {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${path.relative(ROOT, dir)} has no build; run without --no-build`);
+  if (!fs.existsSync(path.join(dir, 'index.html')))
+    throw new Error(`${path.relative(ROOT, dir)} has no build; run without --no-build`);
 }
 
 // ---------- servers ----------
@@ -94,9 +113,19 @@ try {
   const monoBase = `http://localhost:${ports.mono}`;
   const ids = await categoryIds(ports.api);
   const categoryId = ids.includes(1) || !ids.length ? 1 : ids[0];
-  const ALL_ROUTES = ['/', '/search?keyword=드로잉', `/category?categoryId=${categoryId}`, '/community', '/class/1'];
+  const ALL_ROUTES = [
+    '/',
+    '/search?keyword=드로잉',
+    `/category?categoryId=${categoryId}`,
+    '/community',
+    '/class/1',
+  ];
   const only = opt('routes', '').split(',').filter(Boolean);
-  const ROUTES = flag('no-loads') ? [] : only.length ? ALL_ROUTES.filter((r) => only.some((o) => r === o || r.startsWith(`${o}?`))) : ALL_ROUTES;
+  const ROUTES = flag('no-loads')
+    ? []
+    : only.length
+      ? ALL_ROUTES.filter((r) => only.some((o) => r === o || r.startsWith(`${o}?`)))
+      : ALL_ROUTES;
   const BUILDS = { mf: mfBase, mono: monoBase };
   const CLICK = { from: '/', link: '커뮤니티', to: '/community' };
 
@@ -108,7 +137,9 @@ try {
   }
 
   const BYTE_RUNS = 2;
-  const total = BYTE_RUNS * ROUTES.length * 2 + profiles.length * runs * (ROUTES.length * 2 + (flag('skip-click') ? 0 : 2));
+  const total =
+    BYTE_RUNS * ROUTES.length * 2 +
+    profiles.length * runs * (ROUTES.length * 2 + (flag('skip-click') ? 0 : 2));
   let done = 0;
   const progress = (what) => {
     done += 1;
@@ -121,7 +152,12 @@ try {
     for (const route of ROUTES) {
       for (const [build, base] of Object.entries(BUILDS)) {
         try {
-          raw.bytes[route][build].push(await measureLoad(browser, base + route, 'desktop', { saveData: true, layout: 'mobile' }));
+          raw.bytes[route][build].push(
+            await measureLoad(browser, base + route, 'desktop', {
+              saveData: true,
+              layout: 'mobile',
+            }),
+          );
         } catch (err) {
           raw.bytes[route][build].push({ error: firstLine(err) });
         }
@@ -148,7 +184,9 @@ try {
         for (const [build, base] of Object.entries(BUILDS)) {
           const list = (raw.click[build][profile] ??= []);
           try {
-            list.push(await measureClick(browser, base + CLICK.from, CLICK.link, CLICK.to, profile));
+            list.push(
+              await measureClick(browser, base + CLICK.from, CLICK.link, CLICK.to, profile),
+            );
           } catch (err) {
             list.push({ error: firstLine(err) });
           }
@@ -160,12 +198,18 @@ try {
   process.stdout.write('\n');
 
   // ---------- platform checks (MF only, unthrottled, one load each) ----------
-  const checks = flag('skip-checks') ? {} : await platformChecks({ browser, mfBase, ports, routes: ROUTES, click: CLICK });
+  const checks = flag('skip-checks')
+    ? {}
+    : await platformChecks({ browser, mfBase, ports, routes: ROUTES, click: CLICK });
 
   // ---------- figures ----------
   const result = {
     date: new Date().toISOString(),
-    commit: safe(() => execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()),
+    commit: safe(() =>
+      execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim(),
+    ),
     machine: {
       cpus: os.cpus().length,
       node: process.version,
@@ -185,7 +229,13 @@ try {
     checks,
   };
   for (const route of ROUTES) {
-    const r = { bytes: { mf: null, mono: null, ratio: null }, mf: {}, mono: {}, ratio: {}, errors: [] };
+    const r = {
+      bytes: { mf: null, mono: null, ratio: null },
+      mf: {},
+      mono: {},
+      ratio: {},
+      errors: [],
+    };
     for (const build of ['mf', 'mono']) {
       const list = raw.bytes[route][build];
       r.bytes[build] = medians(list, LOAD_FIGURES);
@@ -198,7 +248,8 @@ try {
         const list = raw.loads[route][build][profile] || [];
         r[build][profile] = medians(list, LOAD_FIGURES);
         r[build][profile].scripts = list.find((x) => !x.error)?.scripts ?? [];
-        for (const e of list.filter((x) => x.error)) r.errors.push(`${build} ${profile}: ${e.error}`);
+        for (const e of list.filter((x) => x.error))
+          r.errors.push(`${build} ${profile}: ${e.error}`);
       }
       r.ratio[profile] = ratios(r.mf[profile], r.mono[profile], LOAD_FIGURES);
     }
@@ -211,7 +262,8 @@ try {
         const list = raw.click[build][profile] || [];
         c[build][profile] = medians(list, CLICK_FIGURES);
         c[build][profile].scripts = list.find((x) => !x.error)?.scripts ?? [];
-        for (const e of list.filter((x) => x.error)) c.errors.push(`${build} ${profile}: ${e.error}`);
+        for (const e of list.filter((x) => x.error))
+          c.errors.push(`${build} ${profile}: ${e.error}`);
       }
       c.ratio[profile] = ratios(c.mf[profile], c.mono[profile], CLICK_FIGURES);
     }
@@ -223,16 +275,23 @@ try {
   fs.writeFileSync(outFile, JSON.stringify(result, null, 2));
 
   log('');
-  log(`Load cost — MF (shell + remotes) vs mono (one webpack app); medians of ${runs} cold runs per profile (bytes: ${BYTE_RUNS} Save-Data runs)`);
+  log(
+    `Load cost — MF (shell + remotes) vs mono (one webpack app); medians of ${runs} cold runs per profile (bytes: ${BYTE_RUNS} Save-Data runs)`,
+  );
   const load = result.machine.load1m;
-  log(`machine: ${result.machine.cpus} CPUs, 1-min load average ${load.start} at start, mean ${load.mean}, max ${load.max}; Chromium ${result.machine.chromium}; API ${servers.api}; commit ${result.commit}`);
+  log(
+    `machine: ${result.machine.cpus} CPUs, 1-min load average ${load.start} at start, mean ${load.mean}, max ${load.max}; Chromium ${result.machine.chromium}; API ${servers.api}; commit ${result.commit}`,
+  );
   log('');
   log(loadTable(result));
   if (result.click) {
     log('');
     log(clickTable(result));
   }
-  const errors = [...Object.entries(result.routes).flatMap(([route, r]) => r.errors.map((e) => `${route} ${e}`)), ...(result.click?.errors ?? []).map((e) => `click ${e}`)];
+  const errors = [
+    ...Object.entries(result.routes).flatMap(([route, r]) => r.errors.map((e) => `${route} ${e}`)),
+    ...(result.click?.errors ?? []).map((e) => `click ${e}`),
+  ];
   if (errors.length) {
     log('');
     log(`runs that failed (left out of the medians): ${errors.length}`);
@@ -240,10 +299,14 @@ try {
   }
   log('');
   if (checks.reactDom) {
-    log(`react-dom fetched per MF page load: ${checks.reactDom.loads.map((l) => `${l.path} ${l.error ? 'error' : l.count}`).join(', ')}`);
+    log(
+      `react-dom fetched per MF page load: ${checks.reactDom.loads.map((l) => `${l.path} ${l.error ? 'error' : l.count}`).join(', ')}`,
+    );
   }
   if (checks.webview) {
-    log(`web view ${checks.webview.path}: ${checks.webview.error ?? `remotes fetched: ${checks.webview.owners.join(', ') || 'none'}${checks.webview.foreign.length ? `; foreign: ${checks.webview.foreign.length}` : ''}`}`);
+    log(
+      `web view ${checks.webview.path}: ${checks.webview.error ?? `remotes fetched: ${checks.webview.owners.join(', ') || 'none'}${checks.webview.foreign.length ? `; foreign: ${checks.webview.foreign.length}` : ''}`}`,
+    );
   }
   log(`\nwrote ${path.relative(ROOT, outFile)} (${result.seconds} s)`);
 
@@ -269,7 +332,8 @@ async function platformChecks({ browser, mfBase, ports, routes, click }) {
   const checks = {};
   const REACT_DOM_MARKER = '__reactContainer$';
   const loads = [];
-  const count = (bodies) => bodies.filter((b) => b.text.includes(REACT_DOM_MARKER)).map((b) => b.url);
+  const count = (bodies) =>
+    bodies.filter((b) => b.text.includes(REACT_DOM_MARKER)).map((b) => b.url);
   for (const route of routes) {
     try {
       const urls = count((await scriptBodies(browser, mfBase + route)).bodies);
@@ -279,7 +343,14 @@ async function platformChecks({ browser, mfBase, ports, routes, click }) {
     }
   }
   try {
-    const urls = count((await scriptBodies(browser, mfBase + click.from, { clickLink: click.link, toPath: click.to })).bodies);
+    const urls = count(
+      (
+        await scriptBodies(browser, mfBase + click.from, {
+          clickLink: click.link,
+          toPath: click.to,
+        })
+      ).bodies,
+    );
     loads.push({ path: `${click.from} → ${click.to} (client-side)`, count: urls.length, urls });
   } catch (err) {
     loads.push({ path: `${click.from} → ${click.to}`, error: firstLine(err) });
@@ -287,9 +358,13 @@ async function platformChecks({ browser, mfBase, ports, routes, click }) {
   checks.reactDom = { marker: REACT_DOM_MARKER, loads };
 
   if (budgets.webview) {
-    const portToPkg = Object.fromEntries(Object.entries(ports.mf).map(([pkg, port]) => [String(port), pkg]));
+    const portToPkg = Object.fromEntries(
+      Object.entries(ports.mf).map(([pkg, port]) => [String(port), pkg]),
+    );
     try {
-      const { requests } = await scriptBodies(browser, mfBase + budgets.webview.path, { userAgent: budgets.webview.userAgent });
+      const { requests } = await scriptBodies(browser, mfBase + budgets.webview.path, {
+        userAgent: budgets.webview.userAgent,
+      });
       const owners = new Set();
       const foreign = [];
       for (const url of requests) {
@@ -299,7 +374,12 @@ async function platformChecks({ browser, mfBase, ports, routes, click }) {
         owners.add(name);
         if (name !== budgets.webview.owner) foreign.push(url);
       }
-      checks.webview = { path: budgets.webview.path, owners: [...owners], foreign, requests: requests.length };
+      checks.webview = {
+        path: budgets.webview.path,
+        owners: [...owners],
+        foreign,
+        requests: requests.length,
+      };
     } catch (err) {
       checks.webview = { path: budgets.webview.path, error: firstLine(err) };
     }

@@ -28,13 +28,17 @@ function remoteExposes() {
   for (const [pkg, { name }] of Object.entries(mf.REMOTES)) {
     const dir = path.join(repoRoot, pkg);
     const config = require(path.join(dir, 'webpack.config.cjs'))({}, { mode: 'production' });
-    const federation = config.plugins.find((p) => p && p.constructor && p.constructor.name === 'ModuleFederationPlugin');
+    const federation = config.plugins.find(
+      (p) => p && p.constructor && p.constructor.name === 'ModuleFederationPlugin',
+    );
     for (const [key, value] of Object.entries((federation && federation._options.exposes) || {})) {
-      const file = typeof value === 'string' ? value : Array.isArray(value) ? value[0] : value.import;
+      const file =
+        typeof value === 'string' ? value : Array.isArray(value) ? value[0] : value.import;
       exposes[`${name}/${key.replace(/^\.\//, '')}`] = path.resolve(dir, String(file));
     }
   }
-  if (!Object.keys(exposes).length) throw new Error('no exposed modules found in the remotes’ webpack configs');
+  if (!Object.keys(exposes).length)
+    throw new Error('no exposed modules found in the remotes’ webpack configs');
   return exposes;
 }
 
@@ -61,14 +65,21 @@ module.exports = (_env, argv = {}) => {
       rules: [
         ...mf.moduleRules(isProd),
         // Runs first, on the TypeScript source: fills in the remotes' exposed modules.
-        { test: MONO_REGISTRY, enforce: 'pre', use: [{ loader: EXPOSES_LOADER, options: { exposes } }] },
+        {
+          test: MONO_REGISTRY,
+          enforce: 'pre',
+          use: [{ loader: EXPOSES_LOADER, options: { exposes } }],
+        },
       ],
     },
     plugins: [
       // Before resolution: `./registry` (shell/src/remotes) and `../remotes/registry` (modals)
       // become bench/mono/registry.mono.ts, resolved from its own folder.
       new webpack.NormalModuleReplacementPlugin(/(^|\/)registry$/, (data) => {
-        if (data.context && path.resolve(data.context, data.request) === REGISTRY.replace(/\.ts$/, '')) {
+        if (
+          data.context &&
+          path.resolve(data.context, data.request) === REGISTRY.replace(/\.ts$/, '')
+        ) {
           data.request = MONO_REGISTRY;
         }
       }),

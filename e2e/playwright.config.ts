@@ -15,7 +15,10 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -5,7 +5,7 @@ module.exports = (env, argv) =>
     dirname: __dirname,
     pkg: 'mfe-community',
     exposes: {
-      './Routes': './src/Routes.tsx'
+      './Routes': './src/Routes.tsx',
     },
     env,
     argv,

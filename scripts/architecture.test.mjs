@@ -19,13 +19,18 @@ function sourceFiles(dir) {
   });
 }
 
-const isTestCode = (file) => /(\.(test|spec)\.tsx?|[\\/]testing\.tsx?)$/.test(file) || file.includes(`${path.sep}testing${path.sep}`) || file.endsWith('.d.ts');
-const importsOf = (file) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]);
+const isTestCode = (file) =>
+  /(\.(test|spec)\.tsx?|[\\/]testing\.tsx?)$/.test(file) ||
+  file.includes(`${path.sep}testing${path.sep}`) ||
+  file.endsWith('.d.ts');
+const importsOf = (file) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]);
 
 for (const pkg of PACKAGES) {
   const src = path.join(root, pkg, 'src');
   const files = sourceFiles(src).filter((file) => !isTestCode(file));
-  const featureOf = (file) => /^features[\\/]([^\\/]+)[\\/]/.exec(path.relative(src, file))?.[1] ?? null;
+  const featureOf = (file) =>
+    /^features[\\/]([^\\/]+)[\\/]/.exec(path.relative(src, file))?.[1] ?? null;
 
   describe(pkg, () => {
     it('has source files to check', () => {
@@ -48,7 +53,12 @@ for (const pkg of PACKAGES) {
     it('reaches jotai, axios and TanStack Query only through @baeum/shared, and no remote at all', () => {
       const offenders = files.flatMap((file) =>
         importsOf(file)
-          .filter((spec) => /^(jotai|axios|@tanstack\/)(\/|$)?/.test(spec) || /^@baeum\/(mfe-|shell)/.test(spec) || /(^|\/)mfe-[a-z]+\/src\//.test(spec))
+          .filter(
+            (spec) =>
+              /^(jotai|axios|@tanstack\/)(\/|$)?/.test(spec) ||
+              /^@baeum\/(mfe-|shell)/.test(spec) ||
+              /(^|\/)mfe-[a-z]+\/src\//.test(spec),
+          )
           .map((spec) => `${path.relative(src, file)}: ${spec}`),
       );
       assert.deepEqual(offenders, []);

@@ -28,14 +28,26 @@ describe('lint and format guard rails', () => {
   });
 
   it('refuses a relative import that leaves its package', async () => {
-    const ids = await ruleIds('shell/src/example.ts', "export { formatPrice } from '../../shared/src/utils/price';\n");
+    const ids = await ruleIds(
+      'shell/src/example.ts',
+      "export { formatPrice } from '../../shared/src/utils/price';\n",
+    );
     assert.ok(ids.includes('import-x/no-relative-packages'), ids.join());
-    const remote = await ruleIds('mfe-class/src/pages/example.ts', "export { searchPath } from '../../../mfe-search/src/lib/paths';\n");
-    assert.ok(remote.includes('no-restricted-imports') || remote.includes('import-x/no-relative-packages'), remote.join());
+    const remote = await ruleIds(
+      'mfe-class/src/pages/example.ts',
+      "export { searchPath } from '../../../mfe-search/src/lib/paths';\n",
+    );
+    assert.ok(
+      remote.includes('no-restricted-imports') || remote.includes('import-x/no-relative-packages'),
+      remote.join(),
+    );
   });
 
   it('allows relative imports inside a package', async () => {
-    const ids = await ruleIds('shared/src/example.ts', "export { formatPrice } from './utils/price';\n");
+    const ids = await ruleIds(
+      'shared/src/example.ts',
+      "export { formatPrice } from './utils/price';\n",
+    );
     assert.deepEqual(ids, []);
   });
 
@@ -43,6 +55,9 @@ describe('lint and format guard rails', () => {
     const filepath = path.join(root, 'shared/src/example.ts');
     const options = { ...(await prettier.resolveConfig(filepath)), filepath };
     assert.equal(await prettier.check('export const  a = {b:1}\n', options), false);
-    assert.equal(await prettier.check(await prettier.format('export const a = { b: 1 };\n', options), options), true);
+    assert.equal(
+      await prettier.check(await prettier.format('export const a = { b: 1 };\n', options), options),
+      true,
+    );
   });
 });

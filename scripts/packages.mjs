@@ -47,7 +47,10 @@ export function isStale(pkg) {
 
 export function build(pkg) {
   console.log(`[build] ${pkg} …`);
-  const r = spawnSync('pnpm', ['--filter', `@baeum/${pkg}`, 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync('pnpm', ['--filter', `@baeum/${pkg}`, 'run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error(`build of ${pkg} failed`);
   fs.writeFileSync(path.join(ROOT, pkg, 'dist', STAMP), new Date().toISOString());
 }

@@ -29,7 +29,12 @@ function isHttpUrl(value) {
  *   exposed?: string,
  * }} options
  */
-export function createPreloadHints({ ownerOf, fetchManifest = defaultFetchManifest, ttlMs = DEFAULT_TTL_MS, exposed = './Routes' }) {
+export function createPreloadHints({
+  ownerOf,
+  fetchManifest = defaultFetchManifest,
+  ttlMs = DEFAULT_TTL_MS,
+  exposed = './Routes',
+}) {
   /** @type {Map<string, { at: number, manifest: Promise<unknown> }>} */
   const cache = new Map();
 
@@ -56,9 +61,14 @@ export function createPreloadHints({ ownerOf, fetchManifest = defaultFetchManife
     const base = new URL('.', manifestUrl);
     const entry = manifest.metaData?.remoteEntry;
     const expose = (manifest.exposes ?? []).find((e) => e?.path === exposed);
-    const resolve = (file) => (typeof file === 'string' && !file.includes('..') ? new URL(file, base).href : null);
-    const tags = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`];
-    const entryUrl = entry?.name ? resolve(`${entry.path ? `${entry.path}/` : ''}${entry.name}`) : null;
+    const resolve = (file) =>
+      typeof file === 'string' && !file.includes('..') ? new URL(file, base).href : null;
+    const tags = [
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`,
+    ];
+    const entryUrl = entry?.name
+      ? resolve(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)
+      : null;
     if (entryUrl) tags.push(`<link rel="preload" as="script" href="${attr(entryUrl)}">`);
     for (const file of expose?.assets?.css?.sync ?? []) {
       const href = resolve(file);

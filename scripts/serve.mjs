@@ -28,25 +28,29 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 
 /** JSON inside a <script> must not be able to close the tag. */
 function inlineJson(value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
 }
 
 function proxy(req, res, apiUrl) {
   const target = new URL(req.url.replace(/^\/_api/, '') || '/', apiUrl);
   const headers = { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host || '' };
-  const upstream = http.request(
-    target,
-    { method: req.method, headers },
-    (up) => {
-      res.writeHead(up.statusCode || 502, up.headers);
-      up.pipe(res);
-    },
-  );
+  const upstream = http.request(target, { method: req.method, headers }, (up) => {
+    res.writeHead(up.statusCode || 502, up.headers);
+    up.pipe(res);
+  });
   upstream.on('error', () => {
     if (!res.headersSent) {
       res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
     }
-    res.end(JSON.stringify({ code: 502, message: '서버에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.' }));
+    res.end(
+      JSON.stringify({
+        code: 502,
+        message: '서버에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
+      }),
+    );
   });
   req.pipe(upstream);
 }
@@ -54,18 +58,30 @@ function proxy(req, res, apiUrl) {
 /**
  * @param {{ root: string, port: number, host?: string, apiUrl?: string, cors?: boolean, injectConfig?: boolean, quiet?: boolean }} o
  */
-export function serveStatic({ root, port, host = '127.0.0.1', apiUrl = process.env.API_URL || 'http://127.0.0.1:4000', cors = true, injectConfig = true, quiet = false }) {
+export function serveStatic({
+  root,
+  port,
+  host = '127.0.0.1',
+  apiUrl = process.env.API_URL || 'http://127.0.0.1:4000',
+  cors = true,
+  injectConfig = true,
+  quiet = false,
+}) {
   const gzCache = new Map();
   const indexPath = path.join(root, 'index.html');
 
   const server = http.createServer((req, res) => {
     try {
       const url = new URL(req.url || '/', 'http://local');
-      if (url.pathname === '/_api' || url.pathname.startsWith('/_api/')) return proxy(req, res, apiUrl);
+      if (url.pathname === '/_api' || url.pathname.startsWith('/_api/'))
+        return proxy(req, res, apiUrl);
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         if (req.method === 'OPTIONS') {
-          res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+          res.writeHead(204, {
+            'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+            'Access-Control-Allow-Headers': '*',
+          });
           return res.end();
         }
       }
@@ -98,11 +114,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', apiUrl = process.e
       let body = fs.readFileSync(file);
       if (isIndex && injectConfig) {
         const cfg = runtimeConfig({ hostname });
-        body = Buffer.from(
-          body
-            .toString('utf8')
-            .replace('__BAEUM_CONFIG__', inlineJson(cfg)),
-        );
+        body = Buffer.from(body.toString('utf8').replace('__BAEUM_CONFIG__', inlineJson(cfg)));
       }
       const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
       const headers = {
@@ -134,7 +146,8 @@ export function serveStatic({ root, port, host = '127.0.0.1', apiUrl = process.e
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      if (!quiet) console.log(`[serve] ${path.basename(path.dirname(root))} → http://localhost:${port}`);
+      if (!quiet)
+        console.log(`[serve] ${path.basename(path.dirname(root))} → http://localhost:${port}`);
       resolve(server);
     });
   });

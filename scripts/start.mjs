@@ -44,5 +44,7 @@ if (dev) {
   for (const { pkg, port } of FRONTENDS) {
     await serveStatic({ root: path.join(ROOT, pkg, 'dist'), port, quiet: true });
   }
-  console.log('\n  배움 is running → http://localhost:3000\n  (remotes :3001–:3005, API :4000; Ctrl-C stops everything)\n');
+  console.log(
+    '\n  배움 is running → http://localhost:3000\n  (remotes :3001–:3005, API :4000; Ctrl-C stops everything)\n',
+  );
 }

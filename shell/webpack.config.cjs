@@ -7,12 +7,18 @@ class StaticFilesPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('StaticFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'StaticFilesPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const dir = path.join(__dirname, 'static');
-        for (const file of fs.readdirSync(dir)) {
-          compilation.emitAsset(file, new RawSource(fs.readFileSync(path.join(dir, file))));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'StaticFilesPlugin',
+          stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const dir = path.join(__dirname, 'static');
+          for (const file of fs.readdirSync(dir)) {
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(path.join(dir, file))));
+          }
+        },
+      );
     });
   }
 }

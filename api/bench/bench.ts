@@ -10,7 +10,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const server = spawn(process.execPath, [path.join(here, 'server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [path.join(here, 'server.ts')], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const port = await new Promise<number>((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (chunk: Buffer) => {
@@ -22,13 +24,26 @@ const port = await new Promise<number>((resolve, reject) => {
 });
 
 const xsrf = 'bench-xsrf-token-0123456789';
-const json = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-const post = (p: string, body: unknown) => ({ method: 'POST', path: p, headers: json, body: JSON.stringify(body) });
+const json = {
+  'content-type': 'application/json',
+  cookie: `XSRF-TOKEN=${xsrf}`,
+  'x-xsrf-token': xsrf,
+};
+const post = (p: string, body: unknown) => ({
+  method: 'POST',
+  path: p,
+  headers: json,
+  body: JSON.stringify(body),
+});
 
 // A signed-in learner: lists then also read the caller's bookmark and enrolment flags.
 const login = await fetch(`http://127.0.0.1:${port}/login/Auth`, {
   method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    cookie: `XSRF-TOKEN=${xsrf}`,
+    'x-xsrf-token': xsrf,
+  },
   body: 'user_id=010-1234-5678&passwd=baeum1234!',
 });
 const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
@@ -37,7 +52,9 @@ const signedIn = token ? { authorization: `Bearer ${token}` } : {};
 const scenarios = [
   {
     name: 'search suggest  POST /rec/api/v1/class/search_suggest',
-    requests: ['엑셀', '드', '아이패드', 'ㅇㅅ', '요가', '파이썬 자동'].map((keyword) => post('/rec/api/v1/class/search_suggest', { keyword })),
+    requests: ['엑셀', '드', '아이패드', 'ㅇㅅ', '요가', '파이썬 자동'].map((keyword) =>
+      post('/rec/api/v1/class/search_suggest', { keyword }),
+    ),
   },
   {
     name: 'class search    POST /rec/api/v2/class/search',
@@ -57,7 +74,10 @@ const scenarios = [
   },
   {
     name: 'category list, signed in',
-    requests: ['/category/class?category=1&limit=20', '/category/class?category=2&sort_item=latest&limit=20'].map((p) => ({
+    requests: [
+      '/category/class?category=1&limit=20',
+      '/category/class?category=2&sort_item=latest&limit=20',
+    ].map((p) => ({
       method: 'GET',
       path: p,
       headers: signedIn,
@@ -65,22 +85,36 @@ const scenarios = [
   },
   {
     name: 'class search, signed in',
-    requests: ['드로잉', '엑셀 실무'].map((keyword) => ({ ...post('/rec/api/v2/class/search', { keyword, order: 'match_score', start: 0, end: 20 }), headers: { ...json, ...signedIn } })),
+    requests: ['드로잉', '엑셀 실무'].map((keyword) => ({
+      ...post('/rec/api/v2/class/search', { keyword, order: 'match_score', start: 0, end: 20 }),
+      headers: { ...json, ...signedIn },
+    })),
   },
   {
     name: 'categories      GET  /category',
-    requests: ['/category', '/category?category=1', '/category?category=4'].map((p) => ({ method: 'GET', path: p })),
+    requests: ['/category', '/category?category=1', '/category?category=4'].map((p) => ({
+      method: 'GET',
+      path: p,
+    })),
   },
   {
     name: 'feed paging     GET  /squareWith_friend/{page}',
-    requests: [1, 2, 3, 4, 5].map((page) => ({ method: 'GET', path: `/squareWith_friend/${page}` })),
+    requests: [1, 2, 3, 4, 5].map((page) => ({
+      method: 'GET',
+      path: `/squareWith_friend/${page}`,
+    })),
   },
 ];
 
 const rows: string[] = [];
 try {
   for (const s of scenarios) {
-    const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: s.requests });
+    const r = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      duration: seconds,
+      requests: s.requests,
+    });
     const line = `${s.name}  ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  (non-2xx ${r.non2xx}, errors ${r.errors})`;
     console.log(line);
     rows.push(line);
@@ -88,4 +122,6 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
-console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}`);
+console.log(
+  `\n${connections} connections, ${seconds} s each, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}`,
+);

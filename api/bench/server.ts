@@ -16,5 +16,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);
 process.on('SIGTERM', () => {
-  void app.close().then(() => db.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => db.close())
+    .then(() => process.exit(0));
 });

@@ -2,7 +2,12 @@
 // (/biz) servers of spec section 7 with the envelope, identity, XSRF and CORS rules of
 // docs/api-paths.md.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -44,8 +49,13 @@ export function redactUrl(url: string): string {
 async function tokenSecret(db: Db, config: Config): Promise<string> {
   if (config.tokenSecret) return config.tokenSecret;
   const fresh = randomBytes(32).toString('base64url');
-  await db.query("INSERT INTO settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING", [fresh]);
-  const rows = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'token_secret'");
+  await db.query(
+    "INSERT INTO settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING",
+    [fresh],
+  );
+  const rows = await db.query<{ value: string }>(
+    "SELECT value FROM settings WHERE key = 'token_secret'",
+  );
   return rows[0]!.value;
 }
 
@@ -89,7 +99,11 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   const ctx: Ctx = {
     db,
     config,
-    tokens: createTokens(secret, { a: config.accessTokenTtlMs, h: config.hashTtlMs, s: config.sessionTtlMs }),
+    tokens: createTokens(secret, {
+      a: config.accessTokenTtlMs,
+      h: config.hashTtlMs,
+      s: config.sessionTtlMs,
+    }),
     devSms: new Map(),
     img: (p) => (p ? (p.startsWith('/images/') ? `${config.publicBase}${p}` : p) : ''),
   };
@@ -114,7 +128,12 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     const text = String(body).trim();
     if (text === '') return done(null, {});
     try {
-      done(null, JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+      done(
+        null,
+        JSON.parse(text, (key, value) =>
+          key === '__proto__' || key === 'constructor' ? undefined : value,
+        ),
+      );
     } catch {
       done(new ApiError(400, msg.badJson), undefined);
     }
@@ -155,15 +174,31 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     const e = err as FastifyError & { code?: string };
     const code = e.code ?? '';
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, msg.tooLarge);
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      return sendError(reply, 413, msg.uploadTooLarge(Math.round(config.uploadLimit / 1024 / 1024)));
+    if (
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_PARTS_LIMIT'
+    )
+      return sendError(
+        reply,
+        413,
+        msg.uploadTooLarge(Math.round(config.uploadLimit / 1024 / 1024)),
+      );
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, msg.badMediaType);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return sendError(reply, 415, msg.badMediaType);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      return sendError(reply, 415, msg.badMediaType);
     const pg = pgErrorStatus(e);
     if (pg) return sendError(reply, pg.code, pg.message);
     const status = e.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const text = status === 413 ? msg.tooLarge : status === 415 ? msg.badMediaType : code.startsWith('FST_ERR_CTP') ? msg.badForm : msg.invalidInput;
+      const text =
+        status === 413
+          ? msg.tooLarge
+          : status === 415
+            ? msg.badMediaType
+            : code.startsWith('FST_ERR_CTP')
+              ? msg.badForm
+              : msg.invalidInput;
       return sendError(reply, status, text);
     }
     req.log.error({ err: { message: e.message, code, stack: e.stack } }, 'request failed');

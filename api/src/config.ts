@@ -50,7 +50,10 @@ function num(value: string | undefined, fallback: number): number {
   return n;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   const config: Config = {
@@ -60,7 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '127.0.0.1',
     publicBase: (env.PUBLIC_BASE ?? '/_api').replace(/\/+$/, ''),
     corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+      ? env.CORS_ORIGINS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
       : defaultOrigins(),
     tokenSecret: env.TOKEN_SECRET ?? '',
     accessTokenTtlMs: num(env.ACCESS_TOKEN_TTL_MS, 2 * 60 * 60 * 1000),

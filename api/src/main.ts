@@ -33,7 +33,9 @@ try {
     rmSync(config.dataDir, { recursive: true, force: true });
   } else {
     const aside = `${config.dataDir}.broken-${Date.now()}`;
-    console.warn(`[api] cannot open ${config.dataDir} (${(err as Error).message}); moved to ${aside}, starting fresh`);
+    console.warn(
+      `[api] cannot open ${config.dataDir} (${(err as Error).message}); moved to ${aside}, starting fresh`,
+    );
     renameSync(config.dataDir, aside);
   }
   opened = await openAndMigrate();

@@ -23,7 +23,8 @@ describe('notifications (/api/v3/notify) and newsCount', () => {
     assert.equal(d.page, 1);
     assert.ok(d.total_page >= 3);
     for (const n of d.list) {
-      for (const k of ['id', 'read_status', 'push_type', 'title', 'content', 'link', 'created_at']) assert.ok(k in n, k);
+      for (const k of ['id', 'read_status', 'push_type', 'title', 'content', 'link', 'created_at'])
+        assert.ok(k in n, k);
       assert.ok(['Y', 'N'].includes(n.read_status));
     }
     assert.ok(d.unread_count >= 1);
@@ -40,11 +41,18 @@ describe('notifications (/api/v3/notify) and newsCount', () => {
     const read = await c.post(`/api/v3/notify/${unread.id}`);
     assert.equal(read.status, 200);
     assert.equal(read.body.data.read_status, 'Y');
-    assert.equal((await c.get('/newsCount')).body.data.news_unread_count, start.news_unread_count - 1);
+    assert.equal(
+      (await c.get('/newsCount')).body.data.news_unread_count,
+      start.news_unread_count - 1,
+    );
     const del = await c.form(`/api/v3/notify/${list[1].id}`, { type: 'delete' });
     assert.equal(del.status, 200);
     assert.equal((await c.form(`/api/v3/notify/${list[1].id}`, { type: 'delete' })).status, 404);
-    assert.equal((await t.as(1).post(`/api/v3/notify/${list[2].id}`)).status, 404, "another user's notification");
+    assert.equal(
+      (await t.as(1).post(`/api/v3/notify/${list[2].id}`)).status,
+      404,
+      "another user's notification",
+    );
     assert.equal((await c.form(`/api/v3/notify/${list[2].id}`, { type: 'explode' })).status, 400);
     const all = await c.post('/api/v3/notify/all');
     assert.equal(all.body.data.unread_count, 0);
@@ -77,24 +85,50 @@ describe('profile', () => {
     const edit = await c.get('/profile_edit');
     assert.equal(edit.status, 200);
     assert.ok(edit.body.data.userInfo.photo[0].photo_url);
-    const upload = await c.request('POST', '/photo', undefined, { raw: formWith('photo', PNG, 'a.png', 'image/png') });
+    const upload = await c.request('POST', '/photo', undefined, {
+      raw: formWith('photo', PNG, 'a.png', 'image/png'),
+    });
     assert.equal(upload.status, 200);
     const url = upload.body.data.photo_url;
     assert.match(url, /^\/_api\/images\/uploads\/[0-9a-f]{24}$/);
     const img = await t.client().get(url.replace('/_api', ''));
     assert.equal(img.status, 200);
     assert.equal(img.headers.get('content-type'), 'image/png');
-    const put = await c.put('/new/v2/api/user', { nickname: '새닉네임', photo: url, profile_comment: '안녕하세요 <b>굵게</b>' }, { query: { user_id: LEARNERS[20]!, community_id: 0 } });
+    const put = await c.put(
+      '/new/v2/api/user',
+      { nickname: '새닉네임', photo: url, profile_comment: '안녕하세요 <b>굵게</b>' },
+      { query: { user_id: LEARNERS[20]!, community_id: 0 } },
+    );
     assert.equal(put.status, 200);
     assert.equal(put.body.data.user_photo, url);
     const me = (await c.get('/new/user/me')).body.data;
     assert.equal(me.user_info.user_name, '새닉네임');
     assert.equal(me.user_photo, url);
-    const keep = await c.put('/new/v2/api/user', { nickname: '또바꿈', photo: '', profile_comment: '' }, { query: { user_id: LEARNERS[20]!, community_id: 0 } });
+    const keep = await c.put(
+      '/new/v2/api/user',
+      { nickname: '또바꿈', photo: '', profile_comment: '' },
+      { query: { user_id: LEARNERS[20]!, community_id: 0 } },
+    );
     assert.equal(keep.body.data.user_photo, url, "photo '' keeps the current photo");
-    assert.equal((await c.put('/new/v2/api/user', { nickname: '' }, { query: { user_id: LEARNERS[20]! } })).status, 400);
-    assert.equal((await c.put('/new/v2/api/user', { nickname: '남의것' }, { query: { user_id: 1 } })).status, 403);
-    assert.equal((await c.put('/new/v2/api/user', { nickname: '사진', photo: 'javascript:alert(1)' }, { query: { user_id: LEARNERS[20]! } })).status, 400);
+    assert.equal(
+      (await c.put('/new/v2/api/user', { nickname: '' }, { query: { user_id: LEARNERS[20]! } }))
+        .status,
+      400,
+    );
+    assert.equal(
+      (await c.put('/new/v2/api/user', { nickname: '남의것' }, { query: { user_id: 1 } })).status,
+      403,
+    );
+    assert.equal(
+      (
+        await c.put(
+          '/new/v2/api/user',
+          { nickname: '사진', photo: 'javascript:alert(1)' },
+          { query: { user_id: LEARNERS[20]! } },
+        )
+      ).status,
+      400,
+    );
   });
 
   it('profile_app and coin_point answer level_info and the points', async () => {
@@ -122,25 +156,50 @@ describe('profile', () => {
 
   it('POST coach/{userId} stores the application (kakako_id spelt so)', async () => {
     const c = t.as(LEARNERS[22]!);
-    const res = await c.post(`/coach/${LEARNERS[22]}`, { phone: '010-5555-1234', kakako_id: 'baeum_kakao', living_abroad: 'N' });
+    const res = await c.post(`/coach/${LEARNERS[22]}`, {
+      phone: '010-5555-1234',
+      kakako_id: 'baeum_kakao',
+      living_abroad: 'N',
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.status, 'submitted');
-    assert.equal((await c.post(`/coach/${LEARNERS[22]}`, { phone: '', kakako_id: '' })).status, 400);
+    assert.equal(
+      (await c.post(`/coach/${LEARNERS[22]}`, { phone: '', kakako_id: '' })).status,
+      400,
+    );
     assert.equal((await c.post(`/coach/${LEARNERS[22]}`, { phone: '12' })).status, 400);
     assert.equal((await c.post('/coach/1', { phone: '010-5555-1234' })).status, 403);
   });
 
   it('photo upload: non-image 415, oversized 413, missing field 400, JSON 415', async () => {
     const c = t.as(LEARNERS[23]!);
-    const svg = await c.request('POST', '/photo', undefined, { raw: formWith('photo', Buffer.from('<svg onload="alert(1)"></svg>'), 'x.svg', 'image/svg+xml') });
+    const svg = await c.request('POST', '/photo', undefined, {
+      raw: formWith(
+        'photo',
+        Buffer.from('<svg onload="alert(1)"></svg>'),
+        'x.svg',
+        'image/svg+xml',
+      ),
+    });
     assert.equal(svg.status, 415);
     const big = Buffer.concat([PNG, Buffer.alloc(t.config.uploadLimit + 10)]);
-    const tooBig = await c.request('POST', '/photo', undefined, { raw: formWith('photo', big, 'big.png', 'image/png') });
+    const tooBig = await c.request('POST', '/photo', undefined, {
+      raw: formWith('photo', big, 'big.png', 'image/png'),
+    });
     assert.equal(tooBig.status, 413);
-    const wrongField = await c.request('POST', '/photo', undefined, { raw: formWith('file', PNG, 'a.png', 'image/png') });
+    const wrongField = await c.request('POST', '/photo', undefined, {
+      raw: formWith('file', PNG, 'a.png', 'image/png'),
+    });
     assert.equal(wrongField.status, 400);
     assert.equal((await c.post('/photo', { photo: 'x' })).status, 415);
-    assert.equal((await t.client().request('POST', '/photo', undefined, { raw: formWith('photo', PNG, 'a.png', 'image/png') })).status, 401);
+    assert.equal(
+      (
+        await t.client().request('POST', '/photo', undefined, {
+          raw: formWith('photo', PNG, 'a.png', 'image/png'),
+        })
+      ).status,
+      401,
+    );
   });
 });
 
@@ -154,7 +213,9 @@ describe('follow and block', () => {
     assert.equal(on.body.data.friend_yn, 'Y');
     assert.equal(on.body.data.follower_cnt, before + 1);
     assert.equal((await c.form(`/friend/${target}`, {})).body.data.follower_cnt, before + 1);
-    const followers = await t.client().get(`/follower/${target}`, { query: { page: 1, limit_no: 20 } });
+    const followers = await t
+      .client()
+      .get(`/follower/${target}`, { query: { page: 1, limit_no: 20 } });
     assert.ok(followers.body.data.list.some((u: Loose) => u.user_id === LEARNERS[101]));
     const following = await t.client().get(`/following/${LEARNERS[101]}`);
     assert.ok(following.body.data.list.some((u: Loose) => u.user_id === target));
@@ -175,7 +236,10 @@ describe('follow and block', () => {
     assert.ok(res.every((r) => r.status === 200));
     const after = (await t.client().get(`/interested/profile/${target}/1`)).body.data.follower_cnt;
     assert.equal(after, base + 20);
-    const rows = await t.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM follows WHERE followee_id = $1', [target]);
+    const rows = await t.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM follows WHERE followee_id = $1',
+      [target],
+    );
     assert.equal(rows[0]!.n, after);
   });
 
@@ -225,9 +289,13 @@ describe('service: notices, coupons, product key, store registration, tracking',
     const res = await Promise.all(users.map((u) => t.as(u).post('/service_code_use/LIMITED10')));
     assert.equal(res.filter((r) => r.status === 200).length, 10);
     assert.ok(res.filter((r) => r.status !== 200).every((r) => r.status === 409));
-    const uses = await t.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM coupon_uses WHERE code = 'LIMITED10'");
+    const uses = await t.db.query<{ n: number }>(
+      "SELECT COUNT(*)::int AS n FROM coupon_uses WHERE code = 'LIMITED10'",
+    );
     assert.equal(uses[0]!.n, 10);
-    const points = await t.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM points WHERE title = '쿠폰 등록 (LIMITED10)'");
+    const points = await t.db.query<{ n: number }>(
+      "SELECT COUNT(*)::int AS n FROM points WHERE title = '쿠폰 등록 (LIMITED10)'",
+    );
     assert.equal(points[0]!.n, 10, 'no partial writes for the refused ones');
   });
 
@@ -235,10 +303,24 @@ describe('service: notices, coupons, product key, store registration, tracking',
     const key = await t.client().get('/product_key');
     assert.equal(key.status, 200);
     assert.equal(typeof key.body.data.product_key, 'string');
-    const store = await t.client().form('/trainer/customer/storeRegister', { trainer_id: String(DEMO.coach.id), name: '홍길동', phone: '010-7777-8888' });
+    const store = await t.client().form('/trainer/customer/storeRegister', {
+      trainer_id: String(DEMO.coach.id),
+      name: '홍길동',
+      phone: '010-7777-8888',
+    });
     assert.equal(store.status, 200);
-    assert.equal((await t.client().form('/trainer/customer/storeRegister', { name: '익명' })).status, 400);
-    assert.equal((await t.client().form('/trainer/customer/storeRegister', { trainer_id: '1', phone: '010-7777-8888' })).status, 404);
+    assert.equal(
+      (await t.client().form('/trainer/customer/storeRegister', { name: '익명' })).status,
+      400,
+    );
+    assert.equal(
+      (
+        await t
+          .client()
+          .form('/trainer/customer/storeRegister', { trainer_id: '1', phone: '010-7777-8888' })
+      ).status,
+      404,
+    );
   });
 
   it('visitor tracking is stored and queryable by sessionId and uuid', async () => {
@@ -262,13 +344,25 @@ describe('service: notices, coupons, product key, store registration, tracking',
     const res = await t.client().post('/new/classu/web', record);
     assert.equal(res.status, 200);
     assert.equal(res.body.data.stored, true);
-    const got = await t.client().get('/new/classu/web', { query: { sessionId: 'session-abc', uuid: record.uuid } });
+    const got = await t
+      .client()
+      .get('/new/classu/web', { query: { sessionId: 'session-abc', uuid: record.uuid } });
     assert.equal(got.status, 200);
     assert.equal(got.body.data.length, 1);
     assert.equal(got.body.data[0].pageTitle, '배움 - 검색');
     assert.deepEqual(got.body.data[0].queryInfo, { keyword: '엑셀' });
-    assert.equal((await t.client().post('/new/classu/web', { ...record, uuid: 'not-a-uuid' })).status, 400);
-    assert.equal((await t.client().post('/new/classu/web', { ...record, uuid: '00000000-0000-0000-0000-000000000000' })).status, 200);
+    assert.equal(
+      (await t.client().post('/new/classu/web', { ...record, uuid: 'not-a-uuid' })).status,
+      400,
+    );
+    assert.equal(
+      (
+        await t
+          .client()
+          .post('/new/classu/web', { ...record, uuid: '00000000-0000-0000-0000-000000000000' })
+      ).status,
+      200,
+    );
     assert.equal((await t.client().get('/new/classu/web')).status, 400);
   });
 });
@@ -284,8 +378,14 @@ describe('business server (/biz)', () => {
   });
 
   it('POST /biz/reset_password answers the same for any valid phone; 422 for a bad one', async () => {
-    assert.equal((await t.client().form('/biz/reset_password', { phone: '010-1234-5678' })).status, 200);
-    assert.equal((await t.client().form('/biz/reset_password', { phone: '010-4444-4444' })).status, 200);
+    assert.equal(
+      (await t.client().form('/biz/reset_password', { phone: '010-1234-5678' })).status,
+      200,
+    );
+    assert.equal(
+      (await t.client().form('/biz/reset_password', { phone: '010-4444-4444' })).status,
+      200,
+    );
     assert.equal((await t.client().form('/biz/reset_password', { phone: 'x' })).status, 422);
   });
 
@@ -312,9 +412,19 @@ describe('studio (coach only)', () => {
     const classId = dash.body.data.management_class[0].class_id;
     const fb = await c.get(`/studio/feedback/${classId}`);
     assert.equal(fb.status, 200);
-    for (const k of ['content_review_count', 'no_reply_review_count', 'review_count', 'review_score', 'suggestions_count', 'suggestions']) assert.ok(k in fb.body.data, k);
+    for (const k of [
+      'content_review_count',
+      'no_reply_review_count',
+      'review_count',
+      'review_score',
+      'suggestions_count',
+      'suggestions',
+    ])
+      assert.ok(k in fb.body.data, k);
     const review = (await t.client().get(`/review/class/${classId}/1`)).body.data.list[0];
-    const reply = await c.post(`/studio/review/${review.review_id}/reply`, { content: '감사합니다!' });
+    const reply = await c.post(`/studio/review/${review.review_id}/reply`, {
+      content: '감사합니다!',
+    });
     assert.equal(reply.status, 200);
     assert.equal((await t.as(1).get('/studio/dashboard')).status, 403);
     assert.equal((await c.get('/studio/feedback/4')).status, 403, 'not the coach of class 4');

@@ -9,7 +9,17 @@ before(async () => {
 after(() => t.close());
 
 function assertCard(c: Loose) {
-  for (const k of ['class_id', 'class_name', 'class_photo', 'image_small', 'coach_id', 'coach_name', 'coach_photo', 'curriculum_cnt', 'signup_cnt']) {
+  for (const k of [
+    'class_id',
+    'class_name',
+    'class_photo',
+    'image_small',
+    'coach_id',
+    'coach_name',
+    'coach_photo',
+    'curriculum_cnt',
+    'signup_cnt',
+  ]) {
     assert.ok(c[k] !== undefined && c[k] !== null, `card field ${k}`);
   }
   assert.ok(c.class_photo.startsWith('/_api/images/class/'));
@@ -42,29 +52,47 @@ describe('categories', () => {
     const res = await t.client().get('/category', { query: { category: 1 } });
     assert.equal(res.status, 200);
     assert.ok(res.body.data.subCategoryList.length >= 2);
-    assert.ok(res.body.data.subCategoryList.every((s: Loose) => s.sub_category && s.sub_category_name));
+    assert.ok(
+      res.body.data.subCategoryList.every((s: Loose) => s.sub_category && s.sub_category_name),
+    );
     assert.equal((await t.client().get('/category', { query: { category: 9999 } })).status, 404);
     assert.equal((await t.client().get('/category', { query: { category: 'abc' } })).status, 400);
   });
 
   it('GET category/class pages, sorts and filters', async () => {
-    const first = await t.client().get('/category/class', { query: { category: 1, sort_item: 'popular', order: 'desc', skip: 0, limit: 10 } });
+    const first = await t.client().get('/category/class', {
+      query: { category: 1, sort_item: 'popular', order: 'desc', skip: 0, limit: 10 },
+    });
     assert.equal(first.status, 200);
     const { total_count, class_list } = first.body.data;
     assert.ok(total_count >= 20);
     assert.equal(class_list.length, 10);
     class_list.forEach(assertCard);
-    for (let i = 1; i < class_list.length; i++) assert.ok(class_list[i - 1].signup_cnt >= class_list[i].signup_cnt);
-    const second = await t.client().get('/category/class', { query: { category: 1, sort_item: 'popular', skip: 10, limit: 10 } });
+    for (let i = 1; i < class_list.length; i++)
+      assert.ok(class_list[i - 1].signup_cnt >= class_list[i].signup_cnt);
+    const second = await t.client().get('/category/class', {
+      query: { category: 1, sort_item: 'popular', skip: 10, limit: 10 },
+    });
     const ids = new Set(class_list.map((c: Loose) => c.class_id));
     assert.ok(second.body.data.class_list.every((c: Loose) => !ids.has(c.class_id)));
-    const cheap = await t.client().get('/category/class', { query: { category: 2, sort_item: 'price', order: 'asc', limit: 50 } });
+    const cheap = await t.client().get('/category/class', {
+      query: { category: 2, sort_item: 'price', order: 'asc', limit: 50 },
+    });
     const prices = cheap.body.data.class_list.map((c: Loose) => c.payment);
-    assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
-    const sub = (await t.client().get('/category', { query: { category: 3 } })).body.data.subCategoryList[0].sub_category;
-    const subOnly = await t.client().get('/category/class', { query: { category: 3, sub_category: sub } });
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
+    const sub = (await t.client().get('/category', { query: { category: 3 } })).body.data
+      .subCategoryList[0].sub_category;
+    const subOnly = await t
+      .client()
+      .get('/category/class', { query: { category: 3, sub_category: sub } });
     assert.ok(subOnly.body.data.class_list.every((c: Loose) => c.sub_category === sub));
-    assert.equal((await t.client().get('/category/class', { query: { sort_item: 'nope' } })).status, 400);
+    assert.equal(
+      (await t.client().get('/category/class', { query: { sort_item: 'nope' } })).status,
+      400,
+    );
     assert.equal((await t.client().get('/category/class', { query: { limit: 500 } })).status, 400);
   });
 });
@@ -87,8 +115,15 @@ describe('class detail and reviews', () => {
   });
 
   it('class-summary: 404 unknown, 400 bad id', async () => {
-    assert.equal((await t.client().get('/class-summary', { query: { class_id: 999999 } })).status, 404);
-    assert.equal((await t.client().get('/class-summary', { query: { class_id: '1; DROP TABLE classes' } })).status, 400);
+    assert.equal(
+      (await t.client().get('/class-summary', { query: { class_id: 999999 } })).status,
+      404,
+    );
+    assert.equal(
+      (await t.client().get('/class-summary', { query: { class_id: '1; DROP TABLE classes' } }))
+        .status,
+      400,
+    );
     assert.equal((await t.client().get('/class-summary')).status, 400);
   });
 
@@ -100,7 +135,16 @@ describe('class detail and reviews', () => {
     assert.equal(d.page, 1);
     assert.ok(d.total_page >= 1);
     const r = d.list[0];
-    for (const k of ['review_id', 'user_name', 'user_photo', 'pros_content', 'cons_content', 'suggestions', 'created_at']) assert.ok(k in r, k);
+    for (const k of [
+      'review_id',
+      'user_name',
+      'user_photo',
+      'pros_content',
+      'cons_content',
+      'suggestions',
+      'created_at',
+    ])
+      assert.ok(k in r, k);
     assert.equal(r.version, 2);
     assert.ok(r.review_score >= 1 && r.review_score <= 5);
     assert.equal(d.statis.review_cnt, d.total_count);
@@ -113,22 +157,40 @@ describe('class detail and reviews', () => {
     assert.ok(my.reviewed_list.length >= 1);
     const todo = my.not_reviewed_list[0];
     assert.ok(todo, 'the demo learner has a class to review');
-    const before = (await t.client().get('/class-summary', { query: { class_id: todo.class_id } })).body.data;
-    const res = await c.post(`/review/class/${todo.class_id}`, { score: 4, pros_content: '친절해요', cons_content: '', suggestions: '<script>alert(1)</script>' });
+    const before = (await t.client().get('/class-summary', { query: { class_id: todo.class_id } }))
+      .body.data;
+    const res = await c.post(`/review/class/${todo.class_id}`, {
+      score: 4,
+      pros_content: '친절해요',
+      cons_content: '',
+      suggestions: '<script>alert(1)</script>',
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.review.suggestions, '<script>alert(1)</script>');
-    const dup = await c.post(`/review/class/${todo.class_id}`, { score: 5, pros_content: '두 번째' });
+    const dup = await c.post(`/review/class/${todo.class_id}`, {
+      score: 5,
+      pros_content: '두 번째',
+    });
     assert.equal(dup.status, 409);
-    const after = (await t.client().get('/class-summary', { query: { class_id: todo.class_id } })).body.data;
+    const after = (await t.client().get('/class-summary', { query: { class_id: todo.class_id } }))
+      .body.data;
     assert.equal(after.review_cnt, before.review_cnt + 1);
     const edit = await c.put(`/review/${res.body.data.review_id}`, { score: 2 });
     assert.equal(edit.status, 200);
     assert.equal(edit.body.data.review.score, 2);
-    assert.equal((await t.as(LEARNERS[0]!).put(`/review/${res.body.data.review_id}`, { score: 5 })).status, 403);
+    assert.equal(
+      (await t.as(LEARNERS[0]!).put(`/review/${res.body.data.review_id}`, { score: 5 })).status,
+      403,
+    );
     assert.equal((await t.client().get(`/review/${res.body.data.review_id}`)).body.data.score, 2);
-    const notTaken = await t.as(LEARNERS[1]!).post('/review/class/2', { score: 5, pros_content: '좋아요' });
+    const notTaken = await t
+      .as(LEARNERS[1]!)
+      .post('/review/class/2', { score: 5, pros_content: '좋아요' });
     assert.ok([403, 409].includes(notTaken.status));
-    assert.equal((await c.post(`/review/class/${todo.class_id}`, { score: 9, pros_content: 'x' })).status, 400);
+    assert.equal(
+      (await c.post(`/review/class/${todo.class_id}`, { score: 9, pros_content: 'x' })).status,
+      400,
+    );
   });
 });
 
@@ -180,7 +242,7 @@ describe('home, banners and recommendations', () => {
 });
 
 describe('recent classes and bookmarks', () => {
-  it('log/view-class and log/wishlist-class are the owner\'s only', async () => {
+  it("log/view-class and log/wishlist-class are the owner's only", async () => {
     const c = t.as(1);
     const views = await c.get('/log/view-class/1');
     assert.equal(views.status, 200);
@@ -212,24 +274,35 @@ describe('recent classes and bookmarks', () => {
   });
 
   it('20 parallel bookmarks from 20 users give exactly +20', async () => {
-    const before = (await t.client().get('/class-summary', { query: { class_id: 11 } })).body.data.have_cnt;
+    const before = (await t.client().get('/class-summary', { query: { class_id: 11 } })).body.data
+      .have_cnt;
     const users = LEARNERS.slice(200, 220);
     // Those who already bookmarked class 11 would not add one; clear them first.
     await Promise.all(users.map((u) => t.as(u).form('/have/11', { mode: 'remove' })));
-    const base = (await t.client().get('/class-summary', { query: { class_id: 11 } })).body.data.have_cnt;
+    const base = (await t.client().get('/class-summary', { query: { class_id: 11 } })).body.data
+      .have_cnt;
     assert.ok(base <= before);
     const results = await Promise.all(users.map((u) => t.as(u).form('/have/11', { mode: 'add' })));
     assert.ok(results.every((r) => r.status === 200));
-    const after = (await t.client().get('/class-summary', { query: { class_id: 11 } })).body.data.have_cnt;
+    const after = (await t.client().get('/class-summary', { query: { class_id: 11 } })).body.data
+      .have_cnt;
     assert.equal(after, base + 20);
-    const rows = await t.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM bookmarks WHERE class_id = 11');
+    const rows = await t.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM bookmarks WHERE class_id = 11',
+    );
     assert.equal(rows[0]!.n, after);
   });
 });
 
 describe('images', () => {
   it('serves generated SVG covers, banners-in-small, avatars and feed photos with escaped text', async () => {
-    for (const p of ['/images/class/1.svg', '/images/class/1/small.svg', '/images/avatar/1.svg', '/images/feed/3_1.svg', '/images/event/1.svg']) {
+    for (const p of [
+      '/images/class/1.svg',
+      '/images/class/1/small.svg',
+      '/images/avatar/1.svg',
+      '/images/feed/3_1.svg',
+      '/images/event/1.svg',
+    ]) {
       const res = await t.client().get(p);
       assert.equal(res.status, 200, p);
       assert.match(res.headers.get('content-type') ?? '', /image\/svg\+xml/);

@@ -27,7 +27,8 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 function snapshotKey(): string {
   const h = createHash('sha256');
   for (const dir of ['src/db/migrations', 'src/seed']) {
-    for (const f of readdirSync(path.join(apiRoot, dir)).sort()) h.update(f).update(readFileSync(path.join(apiRoot, dir, f)));
+    for (const f of readdirSync(path.join(apiRoot, dir)).sort())
+      h.update(f).update(readFileSync(path.join(apiRoot, dir, f)));
   }
   h.update(readFileSync(path.join(apiRoot, 'src/db/migrate.ts')));
   h.update(new Date().toISOString().slice(0, 10));
@@ -122,14 +123,22 @@ export class Client {
     this.cookies.set('XSRF-TOKEN', randomBytes(18).toString('base64url'));
   }
 
-  async request<T = Loose>(method: string, p: string, body?: unknown, opts: RequestOptions = {}): Promise<Res<T>> {
+  async request<T = Loose>(
+    method: string,
+    p: string,
+    body?: unknown,
+    opts: RequestOptions = {},
+  ): Promise<Res<T>> {
     const url = new URL(this.base + p);
-    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(opts.query ?? {}))
+      if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...opts.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.token && !('authorization' in headers)) headers.authorization = `Bearer ${this.token}`;
     const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (!opts.noXsrf && xsrf && method !== 'GET' && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf;
+    if (!opts.noXsrf && xsrf && method !== 'GET' && !('x-xsrf-token' in headers))
+      headers['x-xsrf-token'] = xsrf;
     let payload: string | FormData | undefined;
     if (opts.raw !== undefined) {
       payload = opts.raw;
@@ -143,7 +152,12 @@ export class Client {
         headers['content-type'] = 'application/json';
       }
     }
-    const res = await fetch(url, { method, headers, body: payload, redirect: opts.redirect ?? 'manual' });
+    const res = await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      redirect: opts.redirect ?? 'manual',
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const i = pair!.indexOf('=');
@@ -196,7 +210,12 @@ export interface TestApp {
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { tokenSecret: 'test-secret-for-the-api-tests', logLevel: 'silent', smsMinIntervalMs: 0, ...overrides },
+    {
+      tokenSecret: 'test-secret-for-the-api-tests',
+      logLevel: 'silent',
+      smsMinIntervalMs: 0,
+      ...overrides,
+    },
   );
   let db: Db;
   let drop = async () => {};

@@ -16,7 +16,10 @@ const learnerPhone = '010-1234-5678';
 describe('log-in (POST login/Auth)', () => {
   it('answers token, hash and user_id, and sets the httpOnly session cookie', async () => {
     const c = t.client();
-    const res = await c.form('/login/Auth', { user_id: learnerPhone, passwd: DEMO.learner.password });
+    const res = await c.form('/login/Auth', {
+      user_id: learnerPhone,
+      passwd: DEMO.learner.password,
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.code, 200);
     assert.equal(res.body.data.user_id, DEMO.learner.id);
@@ -27,20 +30,26 @@ describe('log-in (POST login/Auth)', () => {
   });
 
   it('accepts the phone without hyphens', async () => {
-    const res = await t.client().form('/login/Auth', { user_id: '01098765432', passwd: DEMO.coach.password });
+    const res = await t
+      .client()
+      .form('/login/Auth', { user_id: '01098765432', passwd: DEMO.coach.password });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.user_id, DEMO.coach.id);
   });
 
   it('rejects a wrong password with the spec message', async () => {
-    const res = await t.client().form('/login/Auth', { user_id: learnerPhone, passwd: 'wrong-password1' });
+    const res = await t
+      .client()
+      .form('/login/Auth', { user_id: learnerPhone, passwd: 'wrong-password1' });
     assert.equal(res.status, 401);
     assert.equal(res.body.code, 401);
     assert.equal(res.body.message, '휴대폰 번호 또는 비밀번호를 확인해주세요');
   });
 
   it('rejects an unknown phone and a missing field', async () => {
-    const unknown = await t.client().form('/login/Auth', { user_id: '010-0000-0000', passwd: 'whatever1' });
+    const unknown = await t
+      .client()
+      .form('/login/Auth', { user_id: '010-0000-0000', passwd: 'whatever1' });
     assert.equal(unknown.status, 401);
     const missing = await t.client().form('/login/Auth', { user_id: learnerPhone });
     assert.equal(missing.status, 400);
@@ -76,7 +85,9 @@ describe('session and current user', () => {
   });
 
   it('accepts the hash credential as a query parameter', async () => {
-    const login = await t.client().form('/login/Auth', { user_id: learnerPhone, passwd: DEMO.learner.password });
+    const login = await t
+      .client()
+      .form('/login/Auth', { user_id: learnerPhone, passwd: DEMO.learner.password });
     const res = await t.client().get('/new/user/me', { query: { hash: login.body.data.hash } });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.user_id, 1);
@@ -91,12 +102,18 @@ describe('session and current user', () => {
     assert.equal(res.body.code, 470);
     assert.ok(isKoreanMessage(res.body.message));
     const expired = t.client();
-    expired.token = createTokens('test-secret-for-the-api-tests', { a: -1, h: 1, s: 1 }).sign(1, 'a');
+    expired.token = createTokens('test-secret-for-the-api-tests', { a: -1, h: 1, s: 1 }).sign(
+      1,
+      'a',
+    );
     assert.equal((await expired.get('/new/user/me')).status, 470);
     const otherSecret = t.client();
     otherSecret.token = createTokens('another-secret', { a: 60_000, h: 1, s: 1 }).sign(1, 'a');
     assert.equal((await otherSecret.get('/new/user/me')).status, 470);
-    assert.equal((await t.client().get('/new/user/data', { query: { hash: 'nonsense' } })).status, 470);
+    assert.equal(
+      (await t.client().get('/new/user/data', { query: { hash: 'nonsense' } })).status,
+      470,
+    );
   });
 
   it('GET /new/user/data answers profile_comment, point and level_info', async () => {
@@ -145,13 +162,22 @@ describe('XSRF', () => {
     assert.equal(missing.status, 403);
     assert.equal(missing.body.code, 403);
     assert.ok(isKoreanMessage(missing.body.message));
-    const wrong = await c.post('/api/v3/notify/all', undefined, { headers: { 'x-xsrf-token': 'a'.repeat(24) } });
+    const wrong = await c.post('/api/v3/notify/all', undefined, {
+      headers: { 'x-xsrf-token': 'a'.repeat(24) },
+    });
     assert.equal(wrong.status, 403);
-    assert.equal((await c.put('/new/v2/api/user', { nickname: 'x' }, { noXsrf: true, query: { user_id: 1 } })).status, 403);
+    assert.equal(
+      (await c.put('/new/v2/api/user', { nickname: 'x' }, { noXsrf: true, query: { user_id: 1 } }))
+        .status,
+      403,
+    );
     assert.equal((await c.delete('/rec/api/v1/log/search/1', { noXsrf: true })).status, 403);
     const noCookie = await fetch(`${t.base}/login/Auth`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': 'b'.repeat(24) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-xsrf-token': 'b'.repeat(24),
+      },
       body: 'user_id=01012345678&passwd=baeum1234!',
     });
     assert.equal(noCookie.status, 403);
@@ -177,13 +203,19 @@ describe('CORS', () => {
     const ok = await fetch(`${t.base}/category`, { headers: { origin: 'http://localhost:3001' } });
     assert.equal(ok.headers.get('access-control-allow-origin'), 'http://localhost:3001');
     assert.equal(ok.headers.get('access-control-allow-credentials'), 'true');
-    const loop = await fetch(`${t.base}/category`, { headers: { origin: 'http://127.0.0.1:3005' } });
+    const loop = await fetch(`${t.base}/category`, {
+      headers: { origin: 'http://127.0.0.1:3005' },
+    });
     assert.equal(loop.headers.get('access-control-allow-origin'), 'http://127.0.0.1:3005');
     const evil = await fetch(`${t.base}/category`, { headers: { origin: 'http://evil.example' } });
     assert.equal(evil.headers.get('access-control-allow-origin'), null);
     const pre = await fetch(`${t.base}/login/Auth`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-xsrf-token,authorization' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-xsrf-token,authorization',
+      },
     });
     assert.ok(pre.status === 204 || pre.status === 200);
     assert.match(pre.headers.get('access-control-allow-headers') ?? '', /X-XSRF-TOKEN/i);
@@ -207,7 +239,9 @@ describe('sibling-site stand-ins', () => {
     assert.equal(res.status, 302);
     assert.equal(res.headers.get('location'), 'http://localhost:3000/');
     assert.ok(!c.cookies.has('baeum_session'));
-    const js = await t.client().get('/sibling/logout', { query: { return: 'javascript:alert(1)' } });
+    const js = await t
+      .client()
+      .get('/sibling/logout', { query: { return: 'javascript:alert(1)' } });
     assert.equal(js.status, 200);
     assert.equal(js.headers.get('location'), null);
     assert.match(js.text, /로그아웃/);

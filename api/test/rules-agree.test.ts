@@ -22,23 +22,69 @@ async function refusedFor(field: string, body: Record<string, string>): Promise<
 
 describe('the client and the API share one rule set', () => {
   it('phone numbers', async () => {
-    const phones = ['010-1234-5678', '01012345678', '010-123-4567', '0101234567', '011-123-4567', '016-1234-5678', '019 123 4567', '012-1234-5678', '010-1234-567', '02-123-4567', '010123456789', '010-abcd-5678', ''];
+    const phones = [
+      '010-1234-5678',
+      '01012345678',
+      '010-123-4567',
+      '0101234567',
+      '011-123-4567',
+      '016-1234-5678',
+      '019 123 4567',
+      '012-1234-5678',
+      '010-1234-567',
+      '02-123-4567',
+      '010123456789',
+      '010-abcd-5678',
+      '',
+    ];
     for (const phone of phones) {
-      assert.equal(await refusedFor('phone', { ...valid, phone }), mobileDigits(phone) === null, phone);
+      assert.equal(
+        await refusedFor('phone', { ...valid, phone }),
+        mobileDigits(phone) === null,
+        phone,
+      );
     }
   });
 
   it('passwords', async () => {
-    const passwords = ['baeum1234!', 'abcdefg1', 'abcdefgh', '12345678', 'ab1', 'a1'.repeat(32), 'a1'.repeat(32) + 'x', 'with space1', '한글비밀번호123', 'Tab\tkey12'];
+    const passwords = [
+      'baeum1234!',
+      'abcdefg1',
+      'abcdefgh',
+      '12345678',
+      'ab1',
+      'a1'.repeat(32),
+      'a1'.repeat(32) + 'x',
+      'with space1',
+      '한글비밀번호123',
+      'Tab\tkey12',
+    ];
     for (const passwd of passwords) {
-      assert.equal(await refusedFor('passwd', { ...valid, passwd }), !isValidPassword(passwd), passwd);
+      assert.equal(
+        await refusedFor('passwd', { ...valid, passwd }),
+        !isValidPassword(passwd),
+        passwd,
+      );
     }
   });
 
   it('names, with invisible characters removed first', async () => {
-    const names = ['김배움', '김', '  김  ', '가'.repeat(20), '가'.repeat(21), '\u200b김\u200b', '\u202e움배', 'A\u200dB'];
+    const names = [
+      '김배움',
+      '김',
+      '  김  ',
+      '가'.repeat(20),
+      '가'.repeat(21),
+      '\u200b김\u200b',
+      '\u202e움배',
+      'A\u200dB',
+    ];
     for (const user_name of names) {
-      assert.equal(await refusedFor('user_name', { ...valid, user_name }), !isValidName(user_name), JSON.stringify(user_name));
+      assert.equal(
+        await refusedFor('user_name', { ...valid, user_name }),
+        !isValidName(user_name),
+        JSON.stringify(user_name),
+      );
     }
   });
 });

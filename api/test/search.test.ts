@@ -47,15 +47,36 @@ describe('class search (POST /rec/api/v2/class/search[/userId])', () => {
 
   it('sorts by the documented orders', async () => {
     const base = { keyword: '드로잉', start: 0, end: 50 };
-    const pop = (await search({ ...base, order: 'popular' })).body.data.list.map((c: Loose) => c.signup_cnt);
-    assert.deepEqual(pop, [...pop].sort((a: number, b: number) => b - a));
-    const low = (await search({ ...base, order: 'price_low' })).body.data.list.map((c: Loose) => c.payment);
-    assert.deepEqual(low, [...low].sort((a: number, b: number) => a - b));
-    const high = (await search({ ...base, order: 'price_high' })).body.data.list.map((c: Loose) => c.payment);
-    assert.deepEqual(high, [...high].sort((a: number, b: number) => b - a));
-    const rating = (await search({ ...base, order: 'rating' })).body.data.list.map((c: Loose) => c.review_score);
-    assert.deepEqual(rating, [...rating].sort((a: number, b: number) => b - a));
-    for (const order of ['latest', 'review', 'discount']) assert.equal((await search({ ...base, order })).status, 200);
+    const pop = (await search({ ...base, order: 'popular' })).body.data.list.map(
+      (c: Loose) => c.signup_cnt,
+    );
+    assert.deepEqual(
+      pop,
+      [...pop].sort((a: number, b: number) => b - a),
+    );
+    const low = (await search({ ...base, order: 'price_low' })).body.data.list.map(
+      (c: Loose) => c.payment,
+    );
+    assert.deepEqual(
+      low,
+      [...low].sort((a: number, b: number) => a - b),
+    );
+    const high = (await search({ ...base, order: 'price_high' })).body.data.list.map(
+      (c: Loose) => c.payment,
+    );
+    assert.deepEqual(
+      high,
+      [...high].sort((a: number, b: number) => b - a),
+    );
+    const rating = (await search({ ...base, order: 'rating' })).body.data.list.map(
+      (c: Loose) => c.review_score,
+    );
+    assert.deepEqual(
+      rating,
+      [...rating].sort((a: number, b: number) => b - a),
+    );
+    for (const order of ['latest', 'review', 'discount'])
+      assert.equal((await search({ ...base, order })).status, 200);
     assert.equal((await search({ ...base, order: 'random' })).status, 400);
   });
 
@@ -67,7 +88,10 @@ describe('class search (POST /rec/api/v2/class/search[/userId])', () => {
     assert.equal((await search({ keyword: 'a', start: -1, end: 5 })).status, 400);
     assert.equal((await search({ keyword: { $ne: 1 }, start: 0, end: 5 })).status, 400);
     assert.equal((await search({ keyword: '%', start: 0, end: 5 })).body.data.total_length, 0);
-    assert.equal((await search({ keyword: "' OR 1=1 --", start: 0, end: 5 })).body.data.total_length, 0);
+    assert.equal(
+      (await search({ keyword: "' OR 1=1 --", start: 0, end: 5 })).body.data.total_length,
+      0,
+    );
     const far = await search({ keyword: '엑셀', start: 10000, end: 10010 });
     assert.equal(far.status, 200);
     assert.deepEqual(far.body.data.list, []);
@@ -85,12 +109,15 @@ describe('class search (POST /rec/api/v2/class/search[/userId])', () => {
       recent.body.data.list.map((k: Loose) => k.keyword),
       ['수채화', '캔들'],
     );
-    assert.equal((await t.as(LEARNERS[4]!).get(`/rec/api/v1/log/search/${LEARNERS[4]}`)).body.data.list.length, 0);
+    assert.equal(
+      (await t.as(LEARNERS[4]!).get(`/rec/api/v1/log/search/${LEARNERS[4]}`)).body.data.list.length,
+      0,
+    );
   });
 });
 
 describe('recent keywords', () => {
-  it('lists the demo learner\'s keywords newest first, deletes one and all', async () => {
+  it("lists the demo learner's keywords newest first, deletes one and all", async () => {
     const c = t.as(1);
     const list = (await c.get('/rec/api/v1/log/search/1')).body.data.list;
     assert.ok(list.length >= 5);
@@ -104,7 +131,7 @@ describe('recent keywords', () => {
     assert.equal((await c.get('/rec/api/v1/log/search/1')).body.data.list.length, 0);
   });
 
-  it('401 signed out, 470 bad token, 403 for another user\'s list', async () => {
+  it("401 signed out, 470 bad token, 403 for another user's list", async () => {
     assert.equal((await t.client().get('/rec/api/v1/log/search/1')).status, 401);
     const bad = t.client();
     bad.token = 'garbage';
@@ -122,7 +149,9 @@ describe('suggestions and rank', () => {
     assert.ok(keys.length > 0 && keys.length <= 10);
     assert.ok(keys.every((k: string) => k.includes('엑셀')));
     assert.ok(keys[0].startsWith('엑셀'));
-    const contains = await t.client().post('/rec/api/v1/class/search_suggest', { keyword: '드로잉' });
+    const contains = await t
+      .client()
+      .post('/rec/api/v1/class/search_suggest', { keyword: '드로잉' });
     assert.ok(contains.body.data.data_list.some((s: Loose) => !s.key.startsWith('드로잉')));
   });
 
@@ -133,7 +162,11 @@ describe('suggestions and rank', () => {
     assert.deepEqual(blank.body.data.data_list, []);
     const form = await t.client().form('/rec/api/v1/class/search_suggest', { keyword: '요가' });
     assert.ok(form.body.data.data_list.length > 0);
-    assert.equal((await t.client().post('/rec/api/v1/class/search_suggest', { keyword: 'x'.repeat(101) })).status, 400);
+    assert.equal(
+      (await t.client().post('/rec/api/v1/class/search_suggest', { keyword: 'x'.repeat(101) }))
+        .status,
+      400,
+    );
   });
 
   it('search_rank answers search_list [{rank, keyword}], and searches move keywords up', async () => {
@@ -141,9 +174,14 @@ describe('suggestions and rank', () => {
     assert.equal(res.status, 200);
     const list = res.body.data.search_list;
     assert.equal(list.length, 10);
-    assert.deepEqual(list.map((e: Loose) => e.rank), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    assert.deepEqual(
+      list.map((e: Loose) => e.rank),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    );
     const last = list[9].keyword;
-    const top = (await t.db.query<{ score: number }>('SELECT MAX(score)::int AS score FROM popular_keywords'))[0]!.score;
+    const top = (
+      await t.db.query<{ score: number }>('SELECT MAX(score)::int AS score FROM popular_keywords')
+    )[0]!.score;
     await t.db.query('UPDATE popular_keywords SET score = $1 WHERE keyword = $2', [top - 1, last]);
     await search({ keyword: last, start: 0, end: 1 });
     await search({ keyword: last, start: 0, end: 1 });

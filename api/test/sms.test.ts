@@ -80,9 +80,13 @@ describe('POST ajaxSmsAuth (form hpno, authno)', () => {
     await send('010-2222-0005');
     const code = await lastCode('01022220005');
     // The same wrong code again (as a browser's automatic 421 retry sends it) is not a new attempt.
-    for (let i = 0; i < 3; i++) assert.equal((await check('010-2222-0005', wrong(code))).status, 421);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await check('010-2222-0005', wrong(code))).status, 421);
     for (let i = 2; i <= 5; i++) {
-      const res = await check('010-2222-0005', String((Number(code) + i) % 1_000_000).padStart(6, '0'));
+      const res = await check(
+        '010-2222-0005',
+        String((Number(code) + i) % 1_000_000).padStart(6, '0'),
+      );
       assert.equal(res.status, 421);
       if (i === 5) assert.match(res.body.message, /다시 요청/);
     }
@@ -103,7 +107,9 @@ describe('POST ajaxSmsAuth (form hpno, authno)', () => {
     await send('010-2222-0006');
     const code = await lastCode('01022220006');
     // Expire it without waiting (the life itself is configured, see expires_in above).
-    await t.db.query("UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE phone = '01022220006'");
+    await t.db.query(
+      "UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE phone = '01022220006'",
+    );
     const res = await check('010-2222-0006', code);
     assert.equal(res.status, 472);
     assert.equal(res.body.code, 472);
@@ -125,7 +131,11 @@ describe('POST ajaxSmsAuth (form hpno, authno)', () => {
 
 describe('sign-up (POST /new/user_register)', () => {
   it('needs a verified phone first (403)', async () => {
-    const res = await t.client().post('/new/user_register', { phone: '010-2222-0008', passwd: 'abcd1234', user_name: '박새봄' });
+    const res = await t.client().post('/new/user_register', {
+      phone: '010-2222-0008',
+      passwd: 'abcd1234',
+      user_name: '박새봄',
+    });
     assert.equal(res.status, 403);
     assert.ok(isKoreanMessage(res.body.message));
   });
@@ -133,11 +143,17 @@ describe('sign-up (POST /new/user_register)', () => {
   it('registers a verified phone, logs in, and the phone is then taken (501)', async () => {
     await send('010-2222-0009');
     assert.equal((await check('010-2222-0009', await lastCode('01022220009'))).status, 200);
-    const weak = await t.client().post('/new/user_register', { phone: '010-2222-0009', passwd: 'short', user_name: '박새봄' });
+    const weak = await t
+      .client()
+      .post('/new/user_register', { phone: '010-2222-0009', passwd: 'short', user_name: '박새봄' });
     assert.equal(weak.status, 400);
     assert.match(weak.body.message, /비밀번호/);
     const c = t.client();
-    const res = await c.post('/new/user_register', { phone: '01022220009', passwd: 'abcd1234', user_name: '박새봄' });
+    const res = await c.post('/new/user_register', {
+      phone: '01022220009',
+      passwd: 'abcd1234',
+      user_name: '박새봄',
+    });
     assert.equal(res.status, 200);
     assert.ok(res.body.data.user_id > 0);
     assert.ok(c.cookies.has('baeum_session'));
@@ -145,22 +161,42 @@ describe('sign-up (POST /new/user_register)', () => {
     const me = (await login.get('/new/user/me')).body.data;
     assert.equal(me.user_info.user_name, '박새봄');
     assert.equal((await send('010-2222-0009')).status, 501);
-    const again = await t.client().post('/new/user_register', { phone: '01022220009', passwd: 'abcd1234', user_name: '박새봄' });
+    const again = await t.client().post('/new/user_register', {
+      phone: '01022220009',
+      passwd: 'abcd1234',
+      user_name: '박새봄',
+    });
     assert.equal(again.status, 403);
   });
 });
 
 describe('dev route', () => {
   it('404 for a phone with no code', async () => {
-    assert.equal((await t.client().get('/dev/sms/last', { query: { phone: '010-2222-0999' } })).status, 404);
+    assert.equal(
+      (await t.client().get('/dev/sms/last', { query: { phone: '010-2222-0999' } })).status,
+      404,
+    );
   });
 
   it('does not exist in production, and codes are rate-limited to one per 10 s there by default', async () => {
-    const prod = await startTestApp({ production: true, nodeEnv: 'production', smsMinIntervalMs: 10_000 });
+    const prod = await startTestApp({
+      production: true,
+      nodeEnv: 'production',
+      smsMinIntervalMs: 10_000,
+    });
     try {
-      assert.equal((await prod.client().get('/dev/sms/last', { query: { phone: '010-2222-0001' } })).status, 404);
-      assert.equal((await prod.client().get('/new/classu/web', { query: { uuid: 'x' } })).status, 404);
-      assert.equal((await prod.client().form('/ajaxSendAuth', { phone: '010-3333-0001' })).status, 200);
+      assert.equal(
+        (await prod.client().get('/dev/sms/last', { query: { phone: '010-2222-0001' } })).status,
+        404,
+      );
+      assert.equal(
+        (await prod.client().get('/new/classu/web', { query: { uuid: 'x' } })).status,
+        404,
+      );
+      assert.equal(
+        (await prod.client().form('/ajaxSendAuth', { phone: '010-3333-0001' })).status,
+        200,
+      );
       const soon = await prod.client().form('/ajaxSendAuth', { phone: '010-3333-0001' });
       assert.equal(soon.status, 429);
       assert.match(soon.body.message, /초 후/);

@@ -10,7 +10,15 @@ const requireFromE2e = createRequire(path.join(ROOT, 'e2e/package.json'));
 
 /** The Chromium flags of e2e/support/env.ts (read from that file, so there is one list). */
 export function chromiumArgs() {
-  const fallback = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  const fallback = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
   try {
     const src = fs.readFileSync(path.join(ROOT, 'e2e/support/env.ts'), 'utf8');
     const list = /CHROMIUM_ARGS\s*=\s*\[([\s\S]*?)\]/.exec(src)?.[1];
@@ -35,7 +43,12 @@ export const PROFILES = {
   mobile: {
     label: 'mobile (4× CPU, 150 ms RTT, 1.6 Mbps down / 750 kbps up)',
     cpu: 4,
-    network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
+    network: {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6e6 / 8) | 0,
+      uploadThroughput: (750e3 / 8) | 0,
+    },
     viewport: { width: 390, height: 844 },
     isMobile: true,
   },
@@ -83,7 +96,15 @@ function trackNetwork(cdp) {
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:')) return;
     if (!requests.has(e.requestId)) inflight += 1;
-    requests.set(e.requestId, { url: e.request.url, type: e.type, wire: 0, raw: 0, done: false, t: e.timestamp, status: 0 });
+    requests.set(e.requestId, {
+      url: e.request.url,
+      type: e.type,
+      wire: 0,
+      raw: 0,
+      done: false,
+      t: e.timestamp,
+      status: 0,
+    });
     touch();
   });
   cdp.on('Network.responseReceived', (e) => {
@@ -133,7 +154,8 @@ async function waitForQuiet(net, { quietMs = 1000, timeoutMs = 30_000 } = {}) {
   return false;
 }
 
-const isScript = (r) => r.type === 'Script' || /javascript/.test(r.mime || '') || /\.m?js(\?|$)/.test(r.url);
+const isScript = (r) =>
+  r.type === 'Script' || /javascript/.test(r.mime || '') || /\.m?js(\?|$)/.test(r.url);
 
 export function summarizeRequests(requests) {
   const all = [...requests.values()].filter((r) => r.done && !r.failed);
@@ -181,8 +203,14 @@ async function readPageFigures(page) {
   return page.evaluate(() => {
     const b = window.__bench;
     const fcp = b.fcp;
-    const tbt = fcp === null ? null : b.longTasks.filter(([s]) => s >= fcp).reduce((a, [, d]) => a + Math.max(0, d - 50), 0);
-    const beforeFcp = fcp === null ? null : 1 + performance.getEntriesByType('resource').filter((e) => e.startTime < fcp).length;
+    const tbt =
+      fcp === null
+        ? null
+        : b.longTasks.filter(([s]) => s >= fcp).reduce((a, [, d]) => a + Math.max(0, d - 50), 0);
+    const beforeFcp =
+      fcp === null
+        ? null
+        : 1 + performance.getEntriesByType('resource').filter((e) => e.startTime < fcp).length;
     return { fcp, lcp: b.lcp, tbt, content: b.content, requestsBeforeFcp: beforeFcp };
   });
 }
@@ -198,7 +226,14 @@ async function assertNoFailure(page, url) {
  * error state while the API is down, the network has been quiet for 2 s), then 1 s of quiet.
  */
 async function settle(page, net, timeout) {
-  const heading = page.locator('main h1').first().waitFor({ state: 'visible', timeout }).then(() => true, () => false);
+  const heading = page
+    .locator('main h1')
+    .first()
+    .waitFor({ state: 'visible', timeout })
+    .then(
+      () => true,
+      () => false,
+    );
   const quiet = waitForQuiet(net, { quietMs: 2000, timeoutMs: timeout }).then(() => false);
   const hasHeading = await Promise.race([heading, quiet]);
   await waitForQuiet(net, { quietMs: 1000, timeoutMs: timeout });
@@ -242,12 +277,22 @@ export async function measureClick(browser, from, linkName, toPath, profile) {
     await page.evaluate((target) => {
       const old = document.querySelector('main h1');
       window.__nav = { click: null, done: null };
-      document.addEventListener('click', (e) => {
-        if (window.__nav.click === null) window.__nav.click = e.timeStamp;
-      }, { capture: true });
+      document.addEventListener(
+        'click',
+        (e) => {
+          if (window.__nav.click === null) window.__nav.click = e.timeStamp;
+        },
+        { capture: true },
+      );
       const check = () => {
         const h = document.querySelector('main h1');
-        if (location.pathname === target && h && h !== old && h.textContent.trim() && !document.querySelector('main [role="status"]')) {
+        if (
+          location.pathname === target &&
+          h &&
+          h !== old &&
+          h.textContent.trim() &&
+          !document.querySelector('main [role="status"]')
+        ) {
           window.__nav.done = performance.now();
           return true;
         }
@@ -277,7 +322,12 @@ export async function scriptBodies(browser, url, { userAgent, clickLink, toPath 
   page.on('response', async (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' || !res.ok()) return;
-    bodies.push(res.text().then((text) => ({ url: res.url(), text })).catch(() => ({ url: res.url(), text: '' })));
+    bodies.push(
+      res
+        .text()
+        .then((text) => ({ url: res.url(), text }))
+        .catch(() => ({ url: res.url(), text: '' })),
+    );
   });
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
@@ -287,7 +337,10 @@ export async function scriptBodies(browser, url, { userAgent, clickLink, toPath 
       await page.waitForURL((u) => u.pathname === toPath, { timeout: 30_000 });
       await settle(page, net, 30_000);
     }
-    return { bodies: await Promise.all(bodies), requests: [...net.requests.values()].map((r) => r.url) };
+    return {
+      bodies: await Promise.all(bodies),
+      requests: [...net.requests.values()].map((r) => r.url),
+    };
   } finally {
     await context.close();
   }

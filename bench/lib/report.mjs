@@ -8,7 +8,18 @@ export function median(values) {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
 
-export const LOAD_FIGURES = ['jsWire', 'jsRaw', 'jsRequests', 'requests', 'requestsBeforeFcp', 'fcp', 'lcp', 'tbt', 'content', 'allWire'];
+export const LOAD_FIGURES = [
+  'jsWire',
+  'jsRaw',
+  'jsRequests',
+  'requests',
+  'requestsBeforeFcp',
+  'fcp',
+  'lcp',
+  'tbt',
+  'content',
+  'allWire',
+];
 export const CLICK_FIGURES = ['clickToContent', 'jsWire', 'jsRaw', 'requests'];
 
 export function medians(runs, figures) {
@@ -23,7 +34,10 @@ export function ratios(mf, mono, figures) {
   for (const f of figures) {
     const a = mf?.[f];
     const b = mono?.[f];
-    out[f] = typeof a === 'number' && typeof b === 'number' && b > 0 ? Math.round((a / b) * 1000) / 1000 : null;
+    out[f] =
+      typeof a === 'number' && typeof b === 'number' && b > 0
+        ? Math.round((a / b) * 1000) / 1000
+        : null;
   }
   return out;
 }
@@ -57,8 +71,12 @@ export function loadTable(result) {
     'LCP desktop ms',
     'TBT desktop ms',
   ];
-  const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < 2 ? '---' : '--:')).join('|')}|`];
-  const extra = (bytes, run) => (bytes?.jsWire == null || run?.jsWire == null ? null : Math.max(0, run.jsWire - bytes.jsWire));
+  const lines = [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i < 2 ? '---' : '--:')).join('|')}|`,
+  ];
+  const extra = (bytes, run) =>
+    bytes?.jsWire == null || run?.jsWire == null ? null : Math.max(0, run.jsWire - bytes.jsWire);
   for (const [route, r] of Object.entries(routes)) {
     for (const build of ['mf', 'mono']) {
       const b = r.bytes[build] || {};
@@ -97,11 +115,15 @@ export function clickTable(result) {
   ]) {
     const m = c[key].mobile || {};
     const d = c[key].desktop || {};
-    lines.push(`| ${label} | ${ms(m.clickToContent)} | ${ms(d.clickToContent)} | ${kb(m.jsWire)} | ${int(m.requests)} |`);
+    lines.push(
+      `| ${label} | ${ms(m.clickToContent)} | ${ms(d.clickToContent)} | ${kb(m.jsWire)} | ${int(m.requests)} |`,
+    );
   }
   const rm = c.ratio.mobile || {};
   const rd = c.ratio.desktop || {};
-  lines.push(`| MF/mono | ${x(rm.clickToContent)} | ${x(rd.clickToContent)} | ${x(rm.jsWire)} | ${x(rm.requests)} |`);
+  lines.push(
+    `| MF/mono | ${x(rm.clickToContent)} | ${x(rd.clickToContent)} | ${x(rm.jsWire)} | ${x(rm.requests)} |`,
+  );
   return lines.join('\n');
 }
 
@@ -113,22 +135,30 @@ export function checkBudgets(result, budgets) {
     for (const [route, r] of Object.entries(result.routes)) {
       const ratio = r.bytes?.ratio?.jsWire;
       if (ratio == null) failures.push(`${route}: no JS byte figure for one of the builds`);
-      else if (ratio > maxRatio) failures.push(`${route}: MF/mono JS gzip bytes ${ratio.toFixed(3)} > ${maxRatio} (MF ${kb(r.bytes.mf.jsWire)} KB, mono ${kb(r.bytes.mono.jsWire)} KB)`);
+      else if (ratio > maxRatio)
+        failures.push(
+          `${route}: MF/mono JS gzip bytes ${ratio.toFixed(3)} > ${maxRatio} (MF ${kb(r.bytes.mf.jsWire)} KB, mono ${kb(r.bytes.mono.jsWire)} KB)`,
+        );
     }
   }
   if (typeof budgets.reactDomFetches === 'number') {
     for (const load of result.checks.reactDom?.loads ?? []) {
       if (load.error) failures.push(`react-dom check on ${load.path}: ${load.error}`);
       else if (load.count !== budgets.reactDomFetches) {
-        failures.push(`${load.path}: react-dom fetched ${load.count}× (budget ${budgets.reactDomFetches}): ${load.urls.join(', ')}`);
+        failures.push(
+          `${load.path}: react-dom fetched ${load.count}× (budget ${budgets.reactDomFetches}): ${load.urls.join(', ')}`,
+        );
       }
     }
   }
   if (budgets.webview) {
     const w = result.checks.webview;
-    if (!w || w.error) failures.push(`web view ${budgets.webview.path}: ${w?.error ?? 'not measured'}`);
-    else if (w.foreign.length) failures.push(`web view ${w.path} fetched from other remotes: ${w.foreign.join(', ')}`);
-    else if (!w.owners.includes(budgets.webview.owner)) failures.push(`web view ${w.path} did not fetch its owner ${budgets.webview.owner}`);
+    if (!w || w.error)
+      failures.push(`web view ${budgets.webview.path}: ${w?.error ?? 'not measured'}`);
+    else if (w.foreign.length)
+      failures.push(`web view ${w.path} fetched from other remotes: ${w.foreign.join(', ')}`);
+    else if (!w.owners.includes(budgets.webview.owner))
+      failures.push(`web view ${w.path} did not fetch its owner ${budgets.webview.owner}`);
   }
   return failures;
 }

@@ -107,17 +107,27 @@ export async function startServers({ offset = 0, log = console.log } = {}) {
         api = 'reused';
         notes.push(`API: reusing the server already on :${ports.api}.`);
       } else {
-        throw new Error(`port ${ports.api} is taken by something that is not the reference API; stop it or use --port-offset=N`);
+        throw new Error(
+          `port ${ports.api} is taken by something that is not the reference API; stop it or use --port-offset=N`,
+        );
       }
     } else if (!fs.existsSync(path.join(ROOT, 'api/src/main.ts'))) {
       api = 'unavailable';
-      notes.push('API: api/src/main.ts does not exist yet; pages show their error states (bytes are still comparable).');
+      notes.push(
+        'API: api/src/main.ts does not exist yet; pages show their error states (bytes are still comparable).',
+      );
     } else {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-bench-db-'));
       apiChild = spawn(process.execPath, ['src/main.ts'], {
         cwd: path.join(ROOT, 'api'),
         stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, PORT: String(ports.api), API_DATA_DIR: dataDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          PORT: String(ports.api),
+          API_DATA_DIR: dataDir,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
       });
       let stderr = '';
       apiChild.stderr.on('data', (d) => {
@@ -125,7 +135,9 @@ export async function startServers({ offset = 0, log = console.log } = {}) {
       });
       if (!(await waitForHttp(`${apiUrl}/xsrf`, 180_000))) {
         api = 'unavailable';
-        notes.push(`API: did not answer on :${ports.api} (${stderr.trim().split('\n').slice(-3).join(' | ') || 'no output'}); pages show their error states.`);
+        notes.push(
+          `API: did not answer on :${ports.api} (${stderr.trim().split('\n').slice(-3).join(' | ') || 'no output'}); pages show their error states.`,
+        );
         apiChild.kill('SIGTERM');
       }
     }
@@ -134,7 +146,10 @@ export async function startServers({ offset = 0, log = console.log } = {}) {
     if (offset !== 0) {
       configFile = path.join(os.tmpdir(), `baeum-bench-runtime-config-${process.pid}.json`);
       const remotes = Object.fromEntries(
-        Object.entries(REMOTE_NAMES).map(([pkg, name]) => [name, `http://localhost:${ports.mf[pkg]}/mf-manifest.json`]),
+        Object.entries(REMOTE_NAMES).map(([pkg, name]) => [
+          name,
+          `http://localhost:${ports.mf[pkg]}/mf-manifest.json`,
+        ]),
       );
       fs.writeFileSync(configFile, JSON.stringify({ remotes }));
       process.env.BAEUM_RUNTIME_CONFIG = configFile;
@@ -142,32 +157,63 @@ export async function startServers({ offset = 0, log = console.log } = {}) {
 
     // --- static servers: remotes first, the shell last, then mono ---
     const statics = [
-      ...FRONTENDS.filter((f) => f.pkg !== 'shell').map((f) => ({ label: f.pkg, root: path.join(ROOT, f.pkg, 'dist'), port: ports.mf[f.pkg], probe: 'remoteEntry.js' })),
-      { label: 'shell', root: path.join(ROOT, 'shell/dist'), port: ports.mf.shell, probe: 'main.js' },
-      { label: 'mono', root: path.join(ROOT, 'shell/dist-mono'), port: ports.mono, probe: 'index.html' },
+      ...FRONTENDS.filter((f) => f.pkg !== 'shell').map((f) => ({
+        label: f.pkg,
+        root: path.join(ROOT, f.pkg, 'dist'),
+        port: ports.mf[f.pkg],
+        probe: 'remoteEntry.js',
+      })),
+      {
+        label: 'shell',
+        root: path.join(ROOT, 'shell/dist'),
+        port: ports.mf.shell,
+        probe: 'main.js',
+      },
+      {
+        label: 'mono',
+        root: path.join(ROOT, 'shell/dist-mono'),
+        port: ports.mono,
+        probe: 'index.html',
+      },
     ];
     for (const s of statics) {
       if (await portInUse(s.port)) {
         // index.html carries the runtime config written at serve time: compare a built asset instead.
-        const probe = s.label === 'mono' ? fs.readdirSync(s.root).find((f) => /^main\..*\.js$/.test(f)) : s.probe;
+        const probe =
+          s.label === 'mono'
+            ? fs.readdirSync(s.root).find((f) => /^main\..*\.js$/.test(f))
+            : s.probe;
         if (probe && (await servesSameBuild(s.port, s.root, probe))) {
-          notes.push(`${s.label}: reusing the server already on :${s.port} (it serves this checkout's build).`);
+          notes.push(
+            `${s.label}: reusing the server already on :${s.port} (it serves this checkout's build).`,
+          );
           continue;
         }
-        throw new Error(`port ${s.port} (${s.label}) is taken by a server that does not serve this checkout's build; stop it or use --port-offset=N`);
+        throw new Error(
+          `port ${s.port} (${s.label}) is taken by a server that does not serve this checkout's build; stop it or use --port-offset=N`,
+        );
       }
       servers.push(await serveStatic({ root: s.root, port: s.port, apiUrl, quiet: true }));
     }
     if (offset === 0 && notes.some((n) => n.startsWith('shell: reusing'))) {
       // A reused shell hands out its own remotes map: it must be the contract's.
-      const cfg = JSON.parse(await fetchText(`http://127.0.0.1:${ports.mf.shell}/runtime-config.json`));
+      const cfg = JSON.parse(
+        await fetchText(`http://127.0.0.1:${ports.mf.shell}/runtime-config.json`),
+      );
       for (const [pkg, name] of Object.entries(REMOTE_NAMES)) {
-        if (cfg.remotes?.[name] !== `http://localhost:${ports.mf[pkg]}/mf-manifest.json` && cfg.remotes?.[name] !== `http://127.0.0.1:${ports.mf[pkg]}/mf-manifest.json`) {
-          throw new Error(`the shell already on :${ports.mf.shell} maps ${name} to ${cfg.remotes?.[name]}; stop it or use --port-offset=N`);
+        if (
+          cfg.remotes?.[name] !== `http://localhost:${ports.mf[pkg]}/mf-manifest.json` &&
+          cfg.remotes?.[name] !== `http://127.0.0.1:${ports.mf[pkg]}/mf-manifest.json`
+        ) {
+          throw new Error(
+            `the shell already on :${ports.mf.shell} maps ${name} to ${cfg.remotes?.[name]}; stop it or use --port-offset=N`,
+          );
         }
       }
     }
-    log(`[bench] servers: MF :${ports.mf.shell} (+ remotes :${ports.mf['mfe-search']}–:${ports.mf['mfe-account']}), mono :${ports.mono}, API :${ports.api} (${api})`);
+    log(
+      `[bench] servers: MF :${ports.mf.shell} (+ remotes :${ports.mf['mfe-search']}–:${ports.mf['mfe-account']}), mono :${ports.mono}, API :${ports.api} (${api})`,
+    );
     for (const n of notes) log(`[bench]   ${n}`);
     return { ports, api, notes, stop };
   } catch (err) {
@@ -185,7 +231,8 @@ export async function categoryIds(apiPort) {
       if (Array.isArray(v)) v.forEach(walk);
       else if (v && typeof v === 'object') {
         const id = v.categoryId ?? v.id;
-        if (typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))) ids.push(Number(id));
+        if (typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)))
+          ids.push(Number(id));
         else Object.values(v).forEach(walk);
       }
     };

@@ -4,7 +4,10 @@ import { request } from '@playwright/test';
  * Logs in through the shell's same-origin `/_api` proxy (so it reaches whichever API that shell
  * serves) in a throw-away request context: the browser gets no session cookie, only the token.
  */
-export async function loginThroughProxy(baseURL: string, account: { phone: string; password: string }): Promise<string> {
+export async function loginThroughProxy(
+  baseURL: string,
+  account: { phone: string; password: string },
+): Promise<string> {
   const context = await request.newContext({ baseURL });
   try {
     await context.get('/_api/xsrf');

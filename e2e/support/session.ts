@@ -20,7 +20,10 @@ export async function apiLogin(account: { phone: string; password: string }): Pr
 }
 
 /** Starts the page signed in, as a token stored by an earlier startup token lookup. */
-export async function signInWithStoredToken(page: Page, account: { phone: string; password: string }): Promise<void> {
+export async function signInWithStoredToken(
+  page: Page,
+  account: { phone: string; password: string },
+): Promise<void> {
   const token = await apiLogin(account);
   await page.addInitScript((t) => window.localStorage.setItem('baeum.token', t), token);
 }

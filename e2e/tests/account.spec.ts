@@ -9,11 +9,14 @@ import { LEARNER } from '../support/session';
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
 const loginLink = (page: Page) => header(page).getByRole('link', { name: '로그인', exact: true });
-const myPageLink = (page: Page, name: string) => header(page).getByRole('link', { name: `마이페이지 (${name})` });
+const myPageLink = (page: Page, name: string) =>
+  header(page).getByRole('link', { name: `마이페이지 (${name})` });
 
 /** A number no seeded member has: 010-7xxx-xxxx from the clock and a random part. */
 function freshPhone(): string {
-  const digits = String(Date.now() % 1000).padStart(3, '0') + String(Math.floor(Math.random() * 100000)).padStart(5, '0');
+  const digits =
+    String(Date.now() % 1000).padStart(3, '0') +
+    String(Math.floor(Math.random() * 100000)).padStart(5, '0');
   return `010-7${digits.slice(0, 3)}-${digits.slice(3, 7)}`;
 }
 
@@ -35,13 +38,19 @@ async function smsCodeFor(phone: string): Promise<string> {
 }
 
 async function requestCode(page: Page, phone: string) {
-  await main(page).getByRole('textbox', { name: /휴대폰 번호/ }).fill(phone);
+  await main(page)
+    .getByRole('textbox', { name: /휴대폰 번호/ })
+    .fill(phone);
   await main(page).getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(main(page).getByRole('textbox', { name: /휴대폰 번호/ })).toHaveAccessibleDescription('인증번호를 보냈어요');
+  await expect(
+    main(page).getByRole('textbox', { name: /휴대폰 번호/ }),
+  ).toHaveAccessibleDescription('인증번호를 보냈어요');
 }
 
 async function logIn(page: Page, phone: string, password: string) {
-  await main(page).getByRole('textbox', { name: /휴대폰 번호/ }).fill(phone);
+  await main(page)
+    .getByRole('textbox', { name: /휴대폰 번호/ })
+    .fill(phone);
   await main(page).getByRole('textbox', { name: '비밀번호', exact: true }).fill(password);
   await main(page).getByRole('button', { name: '로그인' }).click();
 }
@@ -62,10 +71,17 @@ test.describe('account', () => {
 
     await requestCode(page, phone);
     await expect(main(page).getByRole('button', { name: /다시 받기/ })).toBeDisabled();
-    await main(page).getByRole('textbox', { name: /인증번호/ }).fill(await smsCodeFor(phone));
+    await main(page)
+      .getByRole('textbox', { name: /인증번호/ })
+      .fill(await smsCodeFor(phone));
     await main(page).getByRole('button', { name: '확인' }).click();
-    await expect(main(page).getByRole('textbox', { name: /휴대폰 번호/ })).toHaveAccessibleDescription('휴대폰 인증이 완료되었어요');
-    await expect(main(page).getByRole('textbox', { name: /휴대폰 번호/ })).toHaveAttribute('readonly', '');
+    await expect(
+      main(page).getByRole('textbox', { name: /휴대폰 번호/ }),
+    ).toHaveAccessibleDescription('휴대폰 인증이 완료되었어요');
+    await expect(main(page).getByRole('textbox', { name: /휴대폰 번호/ })).toHaveAttribute(
+      'readonly',
+      '',
+    );
 
     await main(page).getByRole('textbox', { name: /이름/ }).fill('박새봄');
     await main(page).getByRole('textbox', { name: '비밀번호', exact: true }).fill(password);
@@ -99,7 +115,9 @@ test.describe('account', () => {
     await expect(myPageLink(page, LEARNER.name)).toBeVisible();
 
     await myPageLink(page, LEARNER.name).click();
-    await expect(main(page).getByRole('heading', { name: `${LEARNER.name}님, 안녕하세요` })).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { name: `${LEARNER.name}님, 안녕하세요` }),
+    ).toBeVisible();
     await main(page).getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL('/');
     await expect(loginLink(page)).toBeVisible();
@@ -112,8 +130,12 @@ test.describe('account', () => {
   test('a wrong password says 휴대폰 번호 또는 비밀번호를 확인해주세요', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, LEARNER.phone, 'not-the-password1');
-    await expect(main(page).getByRole('alert')).toHaveText('휴대폰 번호 또는 비밀번호를 확인해주세요');
-    await expect(main(page).getByRole('textbox', { name: '비밀번호', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(main(page).getByRole('alert')).toHaveText(
+      '휴대폰 번호 또는 비밀번호를 확인해주세요',
+    );
+    await expect(
+      main(page).getByRole('textbox', { name: '비밀번호', exact: true }),
+    ).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL('/login');
     await expect(loginLink(page)).toBeVisible();
   });
@@ -124,31 +146,45 @@ test.describe('account', () => {
       if (request.url().includes('ajaxSendAuth')) sent.push(request.url());
     });
     await page.goto('/signup');
-    await main(page).getByRole('textbox', { name: /휴대폰 번호/ }).fill('010-123-4567');
+    await main(page)
+      .getByRole('textbox', { name: /휴대폰 번호/ })
+      .fill('010-123-4567');
     await main(page).getByRole('button', { name: '인증번호 받기' }).click();
-    await expect(main(page).getByRole('textbox', { name: /휴대폰 번호/ })).toHaveAccessibleDescription(/휴대폰 번호 형식이 올바르지 않아요/);
+    await expect(
+      main(page).getByRole('textbox', { name: /휴대폰 번호/ }),
+    ).toHaveAccessibleDescription(/휴대폰 번호 형식이 올바르지 않아요/);
     expect(sent).toHaveLength(0);
   });
 
-  test('a code typed after its expiry says so, and a new one can be asked for at once', async ({ page }) => {
+  test('a code typed after its expiry says so, and a new one can be asked for at once', async ({
+    page,
+  }) => {
     const phone = freshPhone();
     await page.goto('/signup');
     await requestCode(page, phone);
     const code = await smsCodeFor(phone);
     // The e2e API keeps a code for 4 s (SMS_CODE_TTL_MS=4000).
     await page.waitForTimeout(4_500);
-    await main(page).getByRole('textbox', { name: /인증번호/ }).fill(code);
+    await main(page)
+      .getByRole('textbox', { name: /인증번호/ })
+      .fill(code);
     await main(page).getByRole('button', { name: '확인' }).click();
 
     const codeField = main(page).getByRole('textbox', { name: /인증번호/ });
-    await expect(codeField).toHaveAccessibleDescription(/^인증번호 입력 시간이 지났어요. 인증번호를 다시 요청해주세요/);
+    await expect(codeField).toHaveAccessibleDescription(
+      /^인증번호 입력 시간이 지났어요. 인증번호를 다시 요청해주세요/,
+    );
     await expect(codeField).toHaveAttribute('aria-invalid', 'true');
     await expect(main(page).getByRole('button', { name: '다시 받기' })).toBeEnabled();
   });
 
-  test('the Login modal opens for a member-only action and signs in where the person is', async ({ page }) => {
+  test('the Login modal opens for a member-only action and signs in where the person is', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const bookmark = main(page).getByRole('button', { name: /찜하기$/ }).first();
+    const bookmark = main(page)
+      .getByRole('button', { name: /찜하기$/ })
+      .first();
     await expect(bookmark).toBeVisible();
     await bookmark.click();
 

@@ -11,7 +11,12 @@ async function writePost(content: string): Promise<number> {
   const cookie = (xsrf.headers.get('set-cookie') || '').split(';')[0] || '';
   const res = await fetch(`${API_URL}/app_comment`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-xsrf-token': cookie.split('=')[1] || '', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie,
+      'x-xsrf-token': cookie.split('=')[1] || '',
+      authorization: `Bearer ${token}`,
+    },
     body: new URLSearchParams({ content, section: 'daily' }).toString(),
   });
   const body = (await res.json()) as { data?: { comment_id?: number } };
@@ -20,7 +25,9 @@ async function writePost(content: string): Promise<number> {
 }
 
 test.describe('the community feed detail', () => {
-  test('a learner opens a post from the feed, replies, likes the post and the reply, deletes the reply; a reload keeps it', async ({ page }) => {
+  test('a learner opens a post from the feed, replies, likes the post and the reply, deletes the reply; a reload keeps it', async ({
+    page,
+  }) => {
     const content = `e2e 수채화 후기 ${Date.now()}`;
     const id = await writePost(content);
     await signInWithStoredToken(page, LEARNER);
@@ -33,24 +40,40 @@ test.describe('the community feed detail', () => {
     const reply = main(page).getByRole('article', { name: `${LEARNER.name}님의 댓글` });
     await expect(reply).toContainText('저도 오늘 완성했어요');
 
-    const likePost = main(page).getByRole('button', { name: /^좋아요/ }).first();
+    const likePost = main(page)
+      .getByRole('button', { name: /^좋아요/ })
+      .first();
     await likePost.click();
     await expect(likePost).toHaveAttribute('aria-pressed', 'true');
     await reply.getByRole('button', { name: /^좋아요/ }).click();
     await expect(reply.getByRole('button', { name: /^좋아요/ })).toHaveText('좋아요 1');
 
     await page.reload();
-    await expect(main(page).getByRole('button', { name: /^좋아요/ }).first()).toHaveAttribute('aria-pressed', 'true');
-    await expect(main(page).getByRole('article', { name: `${LEARNER.name}님의 댓글` }).getByRole('button', { name: /^좋아요/ })).toHaveText('좋아요 1');
+    await expect(
+      main(page)
+        .getByRole('button', { name: /^좋아요/ })
+        .first(),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      main(page)
+        .getByRole('article', { name: `${LEARNER.name}님의 댓글` })
+        .getByRole('button', { name: /^좋아요/ }),
+    ).toHaveText('좋아요 1');
 
-    await main(page).getByRole('button', { name: `${LEARNER.name}님의 댓글 삭제` }).click();
+    await main(page)
+      .getByRole('button', { name: `${LEARNER.name}님의 댓글 삭제` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
-    await expect(main(page).getByRole('article', { name: `${LEARNER.name}님의 댓글` })).toHaveCount(0);
+    await expect(main(page).getByRole('article', { name: `${LEARNER.name}님의 댓글` })).toHaveCount(
+      0,
+    );
     await page.reload();
     await expect(main(page).getByText('아직 댓글이 없어요')).toBeVisible();
   });
 
-  test('an unknown post shows a not-found state inside the page, with the header working', async ({ page }) => {
+  test('an unknown post shows a not-found state inside the page, with the header working', async ({
+    page,
+  }) => {
     await page.goto('/community/99999999');
     await expect(main(page).getByText('게시글을 찾을 수 없어요')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: '홈' })).toBeVisible();

@@ -63,8 +63,14 @@ test.describe('one jotai store for the shell and the remotes', () => {
   test('a user a remote logs in shows in the shell header (remote → shell)', async ({ page }) => {
     await page.goto('/login');
     await expect(header(page).getByRole('link', { name: '로그인' })).toBeVisible();
-    await main(page).getByLabel(/휴대폰/).first().fill(LEARNER.phone);
-    await main(page).getByLabel(/비밀번호/).first().fill(LEARNER.password);
+    await main(page)
+      .getByLabel(/휴대폰/)
+      .first()
+      .fill(LEARNER.phone);
+    await main(page)
+      .getByLabel(/비밀번호/)
+      .first()
+      .fill(LEARNER.password);
     await main(page).getByRole('button', { name: '로그인' }).click();
     await expect(header(page).getByRole('link', { name: /마이페이지/ })).toBeVisible();
     await expect(header(page).getByRole('link', { name: '로그인' })).toHaveCount(0);
@@ -72,7 +78,9 @@ test.describe('one jotai store for the shell and the remotes', () => {
 });
 
 test.describe('failure isolation', () => {
-  test('with a remote server stopped, the rest keeps working and its slot recovers after 다시 시도', async ({ page }) => {
+  test('with a remote server stopped, the rest keeps working and its slot recovers after 다시 시도', async ({
+    page,
+  }) => {
     let server = await serveRemoteCopy('mfe-class', 3713);
     setRemoteOverrides({ mfe_class: 'http://localhost:3713/mf-manifest.json' });
     await page.goto('/class/1');
@@ -95,14 +103,18 @@ test.describe('failure isolation', () => {
     server = await serveRemoteCopy('mfe-class', 3713);
     try {
       await retry.click();
-      await expect(main(page).getByRole('button', { name: '다시 시도' })).toHaveCount(0, { timeout: 20_000 });
+      await expect(main(page).getByRole('button', { name: '다시 시도' })).toHaveCount(0, {
+        timeout: 20_000,
+      });
       await expect(main(page).getByRole('heading').first()).toBeVisible();
     } finally {
       await closeServer(server);
     }
   });
 
-  test('a changed remotes map is honoured on reload, without rebuilding the shell', async ({ page }) => {
+  test('a changed remotes map is honoured on reload, without rebuilding the shell', async ({
+    page,
+  }) => {
     const server = await serveRemoteCopy('mfe-community', 3712);
     try {
       await page.goto('/community');

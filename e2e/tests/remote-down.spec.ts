@@ -17,10 +17,15 @@ const PAGES: Record<RemoteName, { path: string; other: { link: string; path: Reg
 
 const FAILURES = {
   down: (route: Route) => route.abort('connectionrefused'),
-  'answering 500': (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  'answering 500': (route: Route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
   'serving a broken remoteEntry.js': (route: Route) =>
     /remoteEntry\.js/.test(route.request().url())
-      ? route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not javascript {' })
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/javascript',
+          body: 'this is not javascript {',
+        })
       : route.continue(),
 } as const;
 
@@ -34,7 +39,9 @@ function remoteUrl(name: RemoteName): RegExp {
 for (const [name, target] of Object.entries(PAGES) as [RemoteName, (typeof PAGES)[RemoteName]][]) {
   test.describe(`${name} failing`, () => {
     for (const [how, fail] of Object.entries(FAILURES)) {
-      test(`${how}: its slot shows 다시 시도, the rest works, and it recovers`, async ({ page }) => {
+      test(`${how}: its slot shows 다시 시도, the rest works, and it recovers`, async ({
+        page,
+      }) => {
         await page.route(remoteUrl(name), fail);
         await page.goto(target.path);
 

@@ -8,7 +8,8 @@ import { LEARNER } from '../support/session';
 const main = (page: Page) => page.getByRole('main');
 const header = (page: Page) => page.getByRole('banner');
 const cards = (page: Page) => main(page).getByRole('article');
-const isClassSearch = (request: Request) => request.method() === 'POST' && /\/api\/v2\/class\/search/.test(request.url());
+const isClassSearch = (request: Request) =>
+  request.method() === 'POST' && /\/api\/v2\/class\/search/.test(request.url());
 
 async function openOverlay(page: Page) {
   await header(page).getByRole('combobox', { name: '클래스 검색' }).click();
@@ -23,7 +24,9 @@ async function signIn(page: Page, baseURL: string) {
 }
 
 test.describe('search', () => {
-  test('type → pick a suggestion → results → change the sort → scroll to page 2 → back keeps the list', async ({ page }) => {
+  test('type → pick a suggestion → results → change the sort → scroll to page 2 → back keeps the list', async ({
+    page,
+  }) => {
     await page.goto('/');
     const dialog = await openOverlay(page);
     const field = dialog.getByRole('combobox', { name: '클래스 검색' });
@@ -36,16 +39,24 @@ test.describe('search', () => {
 
     await expect(page).toHaveURL(/\/search\?keyword=%EB%93%9C%EB%A1%9C%EC%9E%89$/);
     await expect(dialog).toBeHidden();
-    await expect(main(page).getByRole('heading', { level: 1, name: '‘드로잉’ 검색 결과' })).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: '‘드로잉’ 검색 결과' }),
+    ).toBeVisible();
     await expect(cards(page)).toHaveCount(20);
-    const total = Number((await main(page).getByText(/^총 [\d,]+개$/).textContent())!.replace(/\D/g, ''));
+    const total = Number(
+      (await main(page)
+        .getByText(/^총 [\d,]+개$/)
+        .textContent())!.replace(/\D/g, ''),
+    );
     expect(total).toBeGreaterThan(20);
 
     await main(page).getByRole('combobox', { name: '정렬' }).selectOption({ label: '인기순' });
     await expect(page).toHaveURL(/order=popular/);
     await expect(cards(page)).toHaveCount(20);
     // 인기순: signup counts go down the list.
-    const signups = await main(page).getByText(/^[\d,]+명 수강$/).allTextContents();
+    const signups = await main(page)
+      .getByText(/^[\d,]+명 수강$/)
+      .allTextContents();
     const counts = signups.map((text) => Number(text.replace(/\D/g, '')));
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
@@ -65,11 +76,15 @@ test.describe('search', () => {
     await page.goBack();
     await expect(page).toHaveURL(/order=popular&page=2|page=2&order=popular|order=popular.*page=2/);
     await expect(cards(page)).toHaveCount(Math.min(total, 40));
-    await expect(main(page).getByRole('heading', { name: pickedName, exact: true })).toBeInViewport();
+    await expect(
+      main(page).getByRole('heading', { name: pickedName, exact: true }),
+    ).toBeInViewport();
     expect(searchesAfterBack).toHaveLength(0);
   });
 
-  test('the search bar removes # and searches on Enter; the field keeps the keyword', async ({ page }) => {
+  test('the search bar removes # and searches on Enter; the field keeps the keyword', async ({
+    page,
+  }) => {
     await page.goto('/category?categoryId=1');
     const field = header(page).getByRole('combobox', { name: '클래스 검색' });
     await field.focus(); // keyboard focus types in place, without the overlay
@@ -77,10 +92,14 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?keyword=%EC%9A%94%EA%B0%80$/);
     await expect(field).toHaveValue('요가');
-    await expect(main(page).getByRole('heading', { level: 1, name: '‘요가’ 검색 결과' })).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: '‘요가’ 검색 결과' }),
+    ).toBeVisible();
   });
 
-  test('a keyword without results shows the empty state with popular keywords', async ({ page }) => {
+  test('a keyword without results shows the empty state with popular keywords', async ({
+    page,
+  }) => {
     await page.goto('/search?keyword=%EC%97%86%EB%8A%94%ED%82%A4%EC%9B%8C%EB%93%9Cxyz');
     await expect(main(page).getByText('‘없는키워드xyz’에 대한 검색 결과가 없어요')).toBeVisible();
     const popular = main(page).getByRole('region', { name: '이런 검색어는 어때요?' });
@@ -95,7 +114,9 @@ test.describe('search overlay', () => {
     await signIn(page, baseURL!);
     // Signed-in searches become recent keywords on the server.
     for (const keyword of ['요가', '필라테스', '엑셀']) {
-      const searched = page.waitForResponse((response) => isClassSearch(response.request()) && response.ok());
+      const searched = page.waitForResponse(
+        (response) => isClassSearch(response.request()) && response.ok(),
+      );
       await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`);
       await searched;
     }
@@ -104,7 +125,9 @@ test.describe('search overlay', () => {
     let recent = dialog.getByRole('region', { name: '최근 검색어' });
     await expect(recent.getByRole('link', { name: '필라테스', exact: true })).toBeVisible();
 
-    const removed = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.ok());
+    const removed = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.ok(),
+    );
     await recent.getByRole('button', { name: '최근 검색어 필라테스 삭제' }).click();
     await expect(recent.getByRole('link', { name: '필라테스', exact: true })).toHaveCount(0);
     await removed;
@@ -116,7 +139,9 @@ test.describe('search overlay', () => {
     await expect(recent.getByRole('link', { name: '엑셀', exact: true })).toBeVisible();
     await expect(recent.getByRole('link', { name: '필라테스', exact: true })).toHaveCount(0);
 
-    const cleared = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.ok());
+    const cleared = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.ok(),
+    );
     await recent.getByRole('button', { name: '최근 검색어 전체 삭제' }).click();
     await expect(recent.getByText('최근 검색한 키워드가 없어요')).toBeVisible();
     await cleared;
@@ -152,33 +177,47 @@ test.describe('category', () => {
     await first.click();
     await expect(page).toHaveURL(/\/category\?categoryId=\d+$/);
     await expect(main(page).getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
-    await expect(main(page).getByRole('navigation', { name: '카테고리 목록' }).getByRole('link', { name: categoryName })).toHaveAttribute(
+    await expect(
+      main(page)
+        .getByRole('navigation', { name: '카테고리 목록' })
+        .getByRole('link', { name: categoryName }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    const subNav = main(page).getByRole('navigation', { name: '세부 카테고리' });
+    await expect(subNav.getByRole('link', { name: '전체' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-
-    const subNav = main(page).getByRole('navigation', { name: '세부 카테고리' });
-    await expect(subNav.getByRole('link', { name: '전체' })).toHaveAttribute('aria-current', 'page');
     const sub = subNav.getByRole('link').nth(1);
     const subName = (await sub.textContent())!.trim();
     await sub.click();
     await expect(page).toHaveURL(/&sub=\d+/);
-    await expect(main(page).getByRole('heading', { level: 1, name: `${categoryName} · ${subName}` })).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: `${categoryName} · ${subName}` }),
+    ).toBeVisible();
     await expect(sub).toHaveAttribute('aria-current', 'page');
     await expect(cards(page).first()).toBeVisible();
-    const countText = await main(page).getByText(/^[\d,]+개의 클래스$/).textContent();
+    const countText = await main(page)
+      .getByText(/^[\d,]+개의 클래스$/)
+      .textContent();
     expect(Number(countText!.replace(/\D/g, ''))).toBeGreaterThan(0);
 
     await main(page).getByRole('combobox', { name: '정렬' }).selectOption({ label: '낮은 가격순' });
     await expect(page).toHaveURL(/sort=price_low/);
     await expect(cards(page).first()).toBeVisible();
-    const prices = (await main(page).getByText(/^월 [\d,]+원$/).allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    const prices = (
+      await main(page)
+        .getByText(/^월 [\d,]+원$/)
+        .allTextContents()
+    ).map((text) => Number(text.replace(/\D/g, '')));
     expect(prices.length).toBeGreaterThan(0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     // The state lives in the URL: a reload shows the same view.
     await page.reload();
-    await expect(main(page).getByRole('heading', { level: 1, name: `${categoryName} · ${subName}` })).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: `${categoryName} · ${subName}` }),
+    ).toBeVisible();
     await expect(main(page).getByRole('combobox', { name: '정렬' })).toHaveValue('price_low');
     await page.goBack();
     await expect(page).not.toHaveURL(/sort=price_low/);

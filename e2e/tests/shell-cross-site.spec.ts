@@ -51,11 +51,17 @@ function watch(page: Page) {
 }
 
 async function pageOnTestHost(baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL: onTestHost(baseURL), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const context = await browser.newContext({
+    baseURL: onTestHost(baseURL),
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
   return context.newPage();
 }
 
-test('a user signed in here but not on the sibling site is logged out there, and the page reloads once', async ({ baseURL }) => {
+test('a user signed in here but not on the sibling site is logged out there, and the page reloads once', async ({
+  baseURL,
+}) => {
   const page = await pageOnTestHost(baseURL);
   try {
     // A token from an earlier lookup, but no session cookie: the login-check page shows no id.

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { LEARNER, apiLogin } from '../support/session';
 
 test.describe('the session (spec sections 4, 6, 7)', () => {
-  test('a 470 answer sends the browser to the sibling logout page, and the page comes back signed out', async ({ page }) => {
+  test('a 470 answer sends the browser to the sibling logout page, and the page comes back signed out', async ({
+    page,
+  }) => {
     // A token stored by an earlier lookup that the server no longer accepts; set once only.
     await page.addInitScript(() => {
       if (!window.sessionStorage.getItem('e2e.seeded')) {
@@ -10,7 +12,9 @@ test.describe('the session (spec sections 4, 6, 7)', () => {
         window.localStorage.setItem('baeum.token', 'expired.or.forged');
       }
     });
-    const logout = page.waitForRequest((req) => new URL(req.url()).pathname === '/_api/sibling/logout');
+    const logout = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === '/_api/sibling/logout',
+    );
     await page.goto('/community');
     const logoutUrl = new URL((await logout).url());
     expect(logoutUrl.searchParams.get('return')).toBe('http://localhost:3000/community');

@@ -43,7 +43,10 @@ async function signIn(page: Page, baseURL: string | undefined): Promise<void> {
 
 test.afterEach(() => clearRuntimeSettings());
 
-test('with no ids configured, no request leaves for a third-party host', async ({ page, baseURL }) => {
+test('with no ids configured, no request leaves for a third-party host', async ({
+  page,
+  baseURL,
+}) => {
   clearRuntimeSettings();
   const requests = recordRequests(page);
   await page.goto('/');
@@ -57,7 +60,12 @@ test('with no ids configured, no request leaves for a third-party host', async (
   await header(page).getByRole('link', { name: '커뮤니티' }).click();
   await page.waitForLoadState('networkidle');
 
-  const hosts = new Set(requests.map((r) => r.url()).filter(isNetwork).map((url) => new URL(url).hostname));
+  const hosts = new Set(
+    requests
+      .map((r) => r.url())
+      .filter(isNetwork)
+      .map((url) => new URL(url).hostname),
+  );
   expect([...hosts].filter((host) => !LOCAL_HOSTS.has(host))).toEqual([]);
   expect(await page.locator('script[data-third-party]').count()).toBe(0);
 });
@@ -84,7 +92,12 @@ test('with ids configured and every outside host blocked, the scripts are tried 
   await expect
     .poll(() => outside.filter((url) => url.includes('/gtm.js?id=')).sort())
     .toEqual(IDS.tagManager.map((id) => `https://www.googletagmanager.com/gtm.js?id=${id}`));
-  for (const fragment of ['wcs.naver.net/wcslog.js', 'fbevents.js', 'sdkid=CE2E0001', 'gtag/js?id=G-E2E0001']) {
+  for (const fragment of [
+    'wcs.naver.net/wcslog.js',
+    'fbevents.js',
+    'sdkid=CE2E0001',
+    'gtag/js?id=G-E2E0001',
+  ]) {
     expect(outside.some((url) => url.includes(fragment))).toBe(true);
   }
   expect(outside.every((url) => url.startsWith('https://'))).toBe(true);
@@ -98,16 +111,28 @@ test('with ids configured and every outside host blocked, the scripts are tried 
   expect(errors).toEqual([]);
 });
 
-test('the identity snippet sets hashed email and id and the encoded phone for a signed-in user', async ({ page, baseURL }) => {
+test('the identity snippet sets hashed email and id and the encoded phone for a signed-in user', async ({
+  page,
+  baseURL,
+}) => {
   setRuntimeSettings({ tracking: IDS });
-  await page.route((url) => !LOCAL_HOSTS.has(url.hostname), (route) => route.abort('blockedbyclient'));
+  await page.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
   await signIn(page, baseURL);
   const me = page.waitForResponse((r) => r.url().includes('/_api/new/user/me'));
   await page.goto('/');
-  const user = ((await (await me).json()) as { data: { user_id: number; email: string | null; phone: string | null } }).data;
+  const user = (
+    (await (await me).json()) as {
+      data: { user_id: number; email: string | null; phone: string | null };
+    }
+  ).data;
   await expect(header(page).getByRole('link', { name: /마이페이지/ })).toBeVisible();
 
-  await expect.poll(() => page.evaluate(() => (window as unknown as Record<string, string>).baeum_user_id)).toBe(sha256(String(user.user_id)));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Record<string, string>).baeum_user_id))
+    .toBe(sha256(String(user.user_id)));
   const globals = await page.evaluate(() => {
     const w = window as unknown as Record<string, string | undefined>;
     return { email: w.baeum_user_email, phone: w.baeum_user_phone };

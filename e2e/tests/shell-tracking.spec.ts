@@ -38,12 +38,17 @@ async function visitorIds(page: Page): Promise<{ uuid: string; sessionId: string
 }
 
 /** The API's `GET /new/classu/web?sessionId=&uuid=` (outside production), through the proxy. */
-async function storedRecords(page: Page, ids: { uuid: string; sessionId: string }): Promise<StoredRecord[]> {
+async function storedRecords(
+  page: Page,
+  ids: { uuid: string; sessionId: string },
+): Promise<StoredRecord[]> {
   const res = await page.request.get(`/_api/new/classu/web?${new URLSearchParams(ids)}`);
   if (!res.ok()) return [];
   const body = (await res.json()) as { data?: unknown };
   const data = body.data as unknown;
-  const list = (Array.isArray(data) ? data : ((data as { list?: unknown[] })?.list ?? [])) as Array<Record<string, unknown>>;
+  const list = (Array.isArray(data) ? data : ((data as { list?: unknown[] })?.list ?? [])) as Array<
+    Record<string, unknown>
+  >;
   return list.map((item) => (item.record ?? item.payload ?? item) as StoredRecord);
 }
 
@@ -51,8 +56,12 @@ function clickedTexts(record: StoredRecord): string[] {
   return (record.clickedItems ?? []).map((item) => item.innerText);
 }
 
-test('a route change sends the record of the page being left, and the API stores it', async ({ page }) => {
-  await page.goto('/community?tab=all&utm_source=naver&utm_medium=cpc&utm_campaign=spring&utm_content=banner');
+test('a route change sends the record of the page being left, and the API stores it', async ({
+  page,
+}) => {
+  await page.goto(
+    '/community?tab=all&utm_source=naver&utm_medium=cpc&utm_campaign=spring&utm_content=banner',
+  );
   const login = header(page).getByRole('link', { name: '로그인' });
   await expect(login).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
@@ -62,7 +71,10 @@ test('a route change sends the record of the page being left, and the API stores
   const titleOfCommunity = await page.title();
 
   const sent = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/_api/new/classu/web') && (r.postData() ?? '').includes('"로그인"'),
+    (r) =>
+      r.method() === 'POST' &&
+      r.url().endsWith('/_api/new/classu/web') &&
+      (r.postData() ?? '').includes('"로그인"'),
   );
   await login.click();
   await expect(page).toHaveURL(/\/login/);
@@ -84,12 +96,18 @@ test('a route change sends the record of the page being left, and the API stores
     utm_campaign: 'spring',
     utm_content: 'banner',
   });
-  expect(body.clickedItems).toEqual([expect.objectContaining({ elementType: 'link', innerText: '로그인' })]);
+  expect(body.clickedItems).toEqual([
+    expect.objectContaining({ elementType: 'link', innerText: '로그인' }),
+  ]);
   expect(typeof body.timeStamp).toBe('number');
   expect(typeof body.countRemainingTime).toBe('number');
 
   await expect
-    .poll(async () => (await storedRecords(page, ids)).some((r) => r.utm_campaign === 'spring' && clickedTexts(r).includes('로그인')))
+    .poll(async () =>
+      (await storedRecords(page, ids)).some(
+        (r) => r.utm_campaign === 'spring' && clickedTexts(r).includes('로그인'),
+      ),
+    )
     .toBe(true);
 });
 
@@ -109,10 +127,19 @@ test('leaving the page sends the record on unload, clicks included', async ({ pa
   await page.goto('about:blank');
 
   await expect
-    .poll(async () => (await storedRecords(page, ids)).find((r) => clickedTexts(r).includes('추적 확인 버튼')) ?? null, {
-      timeout: 10_000,
-    })
+    .poll(
+      async () =>
+        (await storedRecords(page, ids)).find((r) => clickedTexts(r).includes('추적 확인 버튼')) ??
+        null,
+      {
+        timeout: 10_000,
+      },
+    )
     .toMatchObject({ uuid: ids.uuid, sessionId: ids.sessionId, device: 'WEB', queryInfo: {} });
-  const [record] = (await storedRecords(page, ids)).filter((r) => clickedTexts(r).includes('추적 확인 버튼'));
-  expect(record!.clickedItems).toEqual([expect.objectContaining({ elementType: 'button', innerText: '추적 확인 버튼' })]);
+  const [record] = (await storedRecords(page, ids)).filter((r) =>
+    clickedTexts(r).includes('추적 확인 버튼'),
+  );
+  expect(record!.clickedItems).toEqual([
+    expect.objectContaining({ elementType: 'button', innerText: '추적 확인 버튼' }),
+  ]);
 });

@@ -31,7 +31,12 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 /** A phone-sized context of the app's web view, signed in as the learner by a stored token. */
-async function openApp(browser: Browser, baseURL: string, version: number, { bridge = false } = {}): Promise<Page> {
+async function openApp(
+  browser: Browser,
+  baseURL: string,
+  version: number,
+  { bridge = false } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     userAgent: appUserAgent(version),
@@ -66,7 +71,10 @@ async function waitForClassList(page: Page) {
 }
 
 test.describe('the class alarm screens in the app web view', () => {
-  test('hide the shell header and fetch only the shell and mfe-class', async ({ browser, baseURL }) => {
+  test('hide the shell header and fetch only the shell and mfe-class', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await openApp(browser, baseURL!, 220);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -80,23 +88,37 @@ test.describe('the class alarm screens in the app web view', () => {
     // Into one class's settings, still inside the same remote.
     await list.getByRole('link', { name: `${FIRST_CLASS.name} 알림 설정` }).click();
     await expect(page).toHaveURL(`${ALARM_LIST}/${FIRST_CLASS.id}`);
-    await expect(page.getByRole('switch', { name: '수업 알림 받기' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: '수업 알림 받기' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await page.waitForLoadState('networkidle');
 
     const ports = (port: number) => requested.filter((url) => new URL(url).port === String(port));
-    expect(ports(REMOTE_PORTS.mfe_class)).toContain(`http://localhost:${REMOTE_PORTS.mfe_class}/mf-manifest.json`);
-    for (const port of [REMOTE_PORTS.mfe_search, REMOTE_PORTS.mfe_community, REMOTE_PORTS.mfe_studio, REMOTE_PORTS.mfe_account]) {
+    expect(ports(REMOTE_PORTS.mfe_class)).toContain(
+      `http://localhost:${REMOTE_PORTS.mfe_class}/mf-manifest.json`,
+    );
+    for (const port of [
+      REMOTE_PORTS.mfe_search,
+      REMOTE_PORTS.mfe_community,
+      REMOTE_PORTS.mfe_studio,
+      REMOTE_PORTS.mfe_account,
+    ]) {
       expect(ports(port), `requests to :${port}`).toEqual([]);
     }
     await page.context().close();
   });
 
-  test('an alarm is toggled, its days and time picked, and kept after a reload', async ({ browser, baseURL }) => {
+  test('an alarm is toggled, its days and time picked, and kept after a reload', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await openApp(browser, baseURL!, 220);
     await page.goto(`${ALARM_LIST}/${FIRST_CLASS.id}`);
     await expect(page.getByRole('heading', { level: 2, name: FIRST_CLASS.name })).toBeVisible();
 
-    for (const day of ['일', '토']) await page.getByRole('button', { name: day, exact: true }).click();
+    for (const day of ['일', '토'])
+      await page.getByRole('button', { name: day, exact: true }).click();
     await page.getByRole('combobox', { name: '오전 또는 오후' }).selectOption({ label: '오전' });
     await page.getByRole('combobox', { name: '시', exact: true }).selectOption({ label: '7시' });
     await page.getByRole('combobox', { name: '분', exact: true }).selectOption({ label: '30분' });
@@ -104,8 +126,14 @@ test.describe('the class alarm screens in the app web view', () => {
     await expect(page.getByText('알림 설정을 저장했어요')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('button', { name: '토', exact: true })).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByRole('button', { name: '월', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '토', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(page.getByRole('button', { name: '월', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('combobox', { name: '시', exact: true })).toHaveValue('7');
 
     const toggle = page.getByRole('switch', { name: '수업 알림 받기' });
@@ -152,8 +180,15 @@ test.describe('a fake native bridge receives back and class detail by app versio
     });
   }
 
-  test('on the plain web, back and class detail navigate without a bridge', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'ko-KR' });
+  test('on the plain web, back and class detail navigate without a bridge', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 812 },
+      locale: 'ko-KR',
+    });
     await context.addInitScript((t) => window.localStorage.setItem('baeum.token', t), token);
     const page = await context.newPage();
     await page.goto('/');

@@ -23,7 +23,12 @@ async function api(token: string, method: string, path: string, form: Record<str
   const cookie = (xsrf.headers.get('set-cookie') || '').split(';')[0] || '';
   const res = await fetch(`${API_URL}${path}`, {
     method,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-xsrf-token': cookie.split('=')[1] || '', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie,
+      'x-xsrf-token': cookie.split('=')[1] || '',
+      authorization: `Bearer ${token}`,
+    },
     body: new URLSearchParams(form).toString(),
   });
   const body = (await res.json()) as { data?: Record<string, unknown> };
@@ -32,11 +37,17 @@ async function api(token: string, method: string, path: string, form: Record<str
 }
 
 async function expectInert(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  expect(await page.locator('main script, main iframe, main img[src="x"], main svg[onload]').count()).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
+  expect(
+    await page.locator('main script, main iframe, main img[src="x"], main svg[onload]').count(),
+  ).toBe(0);
 }
 
-test('script-looking text in posts, replies and a profile intro shows as text and runs nothing', async ({ page }) => {
+test('script-looking text in posts, replies and a profile intro shows as text and runs nothing', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -46,14 +57,21 @@ test('script-looking text in posts, replies and a profile intro shows as text an
   const post = await api(token, 'POST', '/app_comment', { content: CORPUS, section: 'daily' });
   const postId = Number(post.comment_id);
   await api(token, 'POST', `/squareComment/${postId}`, { content: CORPUS });
-  const me = await fetch(`${API_URL}/new/user/me`, { headers: { authorization: `Bearer ${token}` } });
+  const me = await fetch(`${API_URL}/new/user/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const userId = Number(((await me.json()) as { data?: { user_id?: number } }).data?.user_id);
-  await api(token, 'PUT', `/new/v2/api/user?user_id=${userId}&community_id=0`, { nickname: LEARNER.name, profile_comment: PAYLOADS.slice(0, 4).join(' ') });
+  await api(token, 'PUT', `/new/v2/api/user?user_id=${userId}&community_id=0`, {
+    nickname: LEARNER.name,
+    profile_comment: PAYLOADS.slice(0, 4).join(' '),
+  });
 
   await signInWithStoredToken(page, LEARNER);
   for (const path of ['/community?section=daily', `/community/${postId}`, `/user/${userId}`]) {
     await page.goto(path);
-    await expect(page.getByRole('main').getByText(PAYLOADS[1]!, { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(PAYLOADS[1]!, { exact: false }).first(),
+    ).toBeVisible();
     await expectInert(page);
     await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
   }

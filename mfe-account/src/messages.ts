@@ -12,7 +12,8 @@ export const messages = {
     placeholder: '010-1234-5678',
     empty: '휴대폰 번호를 입력해주세요',
     badCharacters: '휴대폰 번호는 숫자와 하이픈(-)만 입력할 수 있어요',
-    malformed: '휴대폰 번호 형식이 올바르지 않아요. 010-1234-5678 또는 01012345678처럼 입력해주세요',
+    malformed:
+      '휴대폰 번호 형식이 올바르지 않아요. 010-1234-5678 또는 01012345678처럼 입력해주세요',
     change: '번호 변경',
   },
   password: {
@@ -85,7 +86,8 @@ export const messages = {
     submit: '가입하기',
     submitting: '가입하는 중',
     success: '회원가입이 완료되었어요. 배움에 오신 것을 환영해요!',
-    loginAfterSignupFailed: '회원가입은 완료되었어요. 가입한 휴대폰 번호와 비밀번호로 로그인해주세요',
+    loginAfterSignupFailed:
+      '회원가입은 완료되었어요. 가입한 휴대폰 번호와 비밀번호로 로그인해주세요',
     haveAccount: '이미 배움 회원이신가요?',
     toLogin: '로그인',
   },
@@ -139,17 +141,20 @@ export const messages = {
     unfollow: '팔로잉',
     block: '차단',
     unblock: '차단 해제',
-    blockQuestion: (name: string) => `${name}님을 차단할까요? 서로의 글이 보이지 않고 팔로우도 끊겨요.`,
+    blockQuestion: (name: string) =>
+      `${name}님을 차단할까요? 서로의 글이 보이지 않고 팔로우도 끊겨요.`,
     blockedTitle: '차단한 회원이에요',
     blockedDescription: '차단을 해제하면 이 회원의 글을 다시 볼 수 있어요.',
     classes: '운영 중인 클래스',
     postsTitle: '작성한 글',
     noPosts: '아직 작성한 글이 없어요',
-    postMeta: (time: string, likes: string, replies: string) => `${time} · 좋아요 ${likes} · 댓글 ${replies}`,
+    postMeta: (time: string, likes: string, replies: string) =>
+      `${time} · 좋아요 ${likes} · 댓글 ${replies}`,
   },
   coachApply: {
     title: '코치 지원하기',
-    description: '배움에서 클래스를 열고 싶다면 연락처를 남겨 주세요. 담당자가 3일 안에 연락드려요.',
+    description:
+      '배움에서 클래스를 열고 싶다면 연락처를 남겨 주세요. 담당자가 3일 안에 연락드려요.',
     loading: '회원 정보를 불러오는 중',
     phone: '연락받을 휴대폰 번호',
     kakao: '카카오톡 아이디',
@@ -170,7 +175,8 @@ export const messages = {
     deleteAll: '전체 삭제',
     deleteAllQuestion: '알림을 모두 삭제할까요?',
     deleteOne: (title: string) => `알림 삭제: ${title}`,
-    openLabel: (title: string, unread: boolean) => (unread ? `읽지 않은 알림: ${title}` : `알림: ${title}`),
+    openLabel: (title: string, unread: boolean) =>
+      unread ? `읽지 않은 알림: ${title}` : `알림: ${title}`,
     untitled: '배움 알림',
     emptyTitle: '새 알림이 없어요',
     emptyDescription: '좋아요, 댓글, 팔로우 소식이 여기에 모여요.',

@@ -45,7 +45,8 @@ describe('the search overlay against the reference API', () => {
 
   it('lists the signed-in user’s recent keywords; removing one and clearing all reach the server', async () => {
     const user = await signInLearner();
-    for (const keyword of ['요가', '엑셀', '베이킹']) await searchClasses({ keyword, start: 0, end: 1, userId: user.id });
+    for (const keyword of ['요가', '엑셀', '베이킹'])
+      await searchClasses({ keyword, start: 0, end: 1, userId: user.id });
     renderHeader({ user });
     const dialog = await openOverlay();
     const recent = await within(dialog).findByRole('region', { name: '최근 검색어' });
@@ -54,7 +55,9 @@ describe('the search overlay against the reference API', () => {
 
     await userEvent.click(within(recent).getByRole('button', { name: '최근 검색어 엑셀 삭제' }));
     expect(within(recent).queryByRole('link', { name: '엑셀' })).toBeNull();
-    await waitFor(async () => expect((await fetchRecentKeywords(user.id!)).map((k) => k.keyword)).not.toContain('엑셀'));
+    await waitFor(async () =>
+      expect((await fetchRecentKeywords(user.id!)).map((k) => k.keyword)).not.toContain('엑셀'),
+    );
 
     await userEvent.click(within(recent).getByRole('button', { name: '최근 검색어 전체 삭제' }));
     expect(within(recent).getByText('최근 검색한 키워드가 없어요')).toBeInTheDocument();
@@ -69,7 +72,10 @@ describe('the search overlay against the reference API', () => {
     renderHeader({ user });
     const dialog = await openOverlay();
     const recent = await within(dialog).findByRole('region', { name: '최근 본 클래스' });
-    expect(await within(recent).findByRole('link', { name: viewed.class_name })).toHaveAttribute('href', `/class/${viewed.class_id}`);
+    expect(await within(recent).findByRole('link', { name: viewed.class_name })).toHaveAttribute(
+      'href',
+      `/class/${viewed.class_id}`,
+    );
   });
 
   it('searches from a recent keyword and closes', async () => {

@@ -42,7 +42,10 @@ describe('SearchOverlay (spec section 2, modal kind Search)', () => {
     renderHeaderWithOverlay({ user: signedInUser });
     const dialog = await openOverlay();
     const recent = await within(dialog).findByRole('region', { name: '최근 검색어' });
-    expect(await within(recent).findByRole('link', { name: '요가' })).toHaveAttribute('href', '/search?keyword=%EC%9A%94%EA%B0%80');
+    expect(await within(recent).findByRole('link', { name: '요가' })).toHaveAttribute(
+      'href',
+      '/search?keyword=%EC%9A%94%EA%B0%80',
+    );
     expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
     expect(api().calls('GET', '/rec/api/v1/log/search/7')).toHaveLength(1);
   });
@@ -64,7 +67,9 @@ describe('SearchOverlay (spec section 2, modal kind Search)', () => {
     // Gone from the screen while the server has not answered yet.
     expect(within(recent).queryByRole('link', { name: '드로잉' })).toBeNull();
     expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
-    await waitFor(() => expect(api().calls('DELETE', '/rec/api/v1/log/search/7/2')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api().calls('DELETE', '/rec/api/v1/log/search/7/2')).toHaveLength(1),
+    );
     release();
   });
 
@@ -73,7 +78,9 @@ describe('SearchOverlay (spec section 2, modal kind Search)', () => {
     renderHeaderWithOverlay({ user: signedInUser });
     const dialog = await openOverlay();
     const recent = await within(dialog).findByRole('region', { name: '최근 검색어' });
-    await userEvent.click(await within(recent).findByRole('button', { name: '최근 검색어 요가 삭제' }));
+    await userEvent.click(
+      await within(recent).findByRole('button', { name: '최근 검색어 요가 삭제' }),
+    );
     expect(await within(recent).findByRole('link', { name: '요가' })).toBeInTheDocument();
   });
 
@@ -97,7 +104,9 @@ describe('SearchOverlay (spec section 2, modal kind Search)', () => {
     expect(api().calls('GET', /^\/log\/view-class/)).toHaveLength(0);
 
     act(() => store.set(userAtom, { ...unloadedUser, isLoaded: true }));
-    expect(await within(dialog).findByRole('heading', { name: '오늘의 추천 클래스' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: '오늘의 추천 클래스' }),
+    ).toBeInTheDocument();
     expect(api().calls('GET', /^\/rec\/api\/v1\/log\/search/)).toHaveLength(0);
     expect(api().calls('GET', '/rec/recom/main')).toHaveLength(1);
   });
@@ -106,20 +115,20 @@ describe('SearchOverlay (spec section 2, modal kind Search)', () => {
     renderHeaderWithOverlay();
     const dialog = await openOverlay();
     const section = await within(dialog).findByRole('region', { name: '오늘의 추천 클래스' });
-    expect(await within(section).findByRole('link', { name: CLASSES[0]!.class_name })).toHaveAttribute(
-      'href',
-      `/class/classDetail/${CLASSES[0]!.class_id}`,
-    );
+    expect(
+      await within(section).findByRole('link', { name: CLASSES[0]!.class_name }),
+    ).toHaveAttribute('href', `/class/classDetail/${CLASSES[0]!.class_id}`);
   });
 
   it('recommends classes by the user’s name when there are no recently viewed ones', async () => {
     renderHeaderWithOverlay({ user: signedInUser });
     const dialog = await openOverlay();
-    const section = await within(dialog).findByRole('region', { name: '김배움님을 위한 추천 클래스' });
-    expect(await within(section).findByRole('link', { name: CLASSES[16]!.class_name })).toHaveAttribute(
-      'href',
-      `/class/${CLASSES[16]!.class_id}`,
-    );
+    const section = await within(dialog).findByRole('region', {
+      name: '김배움님을 위한 추천 클래스',
+    });
+    expect(
+      await within(section).findByRole('link', { name: CLASSES[16]!.class_name }),
+    ).toHaveAttribute('href', `/class/${CLASSES[16]!.class_id}`);
     expect(api().calls('GET', '/log/view-class/7')).toHaveLength(1);
   });
 
@@ -128,7 +137,9 @@ describe('SearchOverlay (spec section 2, modal kind Search)', () => {
     renderHeaderWithOverlay({ user: signedInUser });
     const dialog = await openOverlay();
     const section = await within(dialog).findByRole('region', { name: '최근 본 클래스' });
-    expect(await within(section).findByRole('link', { name: CLASSES[40]!.class_name })).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('link', { name: CLASSES[40]!.class_name }),
+    ).toBeInTheDocument();
     expect(api().calls('GET', '/rec/recom/7')).toHaveLength(0);
   });
 
@@ -192,7 +203,9 @@ describe('mfe_search/SearchOverlay as the shell loads it', () => {
   it('is the modal itself, rendered by the host with its props, borrowing the page’s router', async () => {
     const { registerModal } = await import('@baeum/shared');
     const { default: ExposedOverlay } = await import('./SearchOverlay');
-    const unregister = registerModal('Search', (props: ModalComponentProps) => <ExposedOverlay {...props} />);
+    const unregister = registerModal('Search', (props: ModalComponentProps) => (
+      <ExposedOverlay {...props} />
+    ));
     try {
       renderWithApp(<SearchBar />);
       const dialog = await openOverlay();

@@ -14,7 +14,9 @@ function SearchModal(props: ModalComponentProps) {
     <WithRouter>
       <SearchOverlayModal
         {...props}
-        renderSearchBar={(close) => <SearchBar placement="overlay" onSearched={close} focusOnOpen />}
+        renderSearchBar={(close) => (
+          <SearchBar placement="overlay" onSearched={close} focusOnOpen />
+        )}
       />
     </WithRouter>
   );

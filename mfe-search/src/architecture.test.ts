@@ -17,10 +17,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
+const isTestCode = (file: string) =>
+  /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
 const files = sourceFiles(SRC).filter((file) => !isTestCode(file));
-const importsOf = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
-const featureOf = (file: string) => /features[\\/]([^\\/]+)[\\/]/.exec(path.relative(SRC, file))?.[1] ?? null;
+const importsOf = (file: string) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
+const featureOf = (file: string) =>
+  /features[\\/]([^\\/]+)[\\/]/.exec(path.relative(SRC, file))?.[1] ?? null;
 
 it('has the source files it checks', () => {
   expect(files.length).toBeGreaterThan(30);

@@ -11,7 +11,8 @@ export const messages = {
   },
   coachOnly: {
     title: '코치 전용 공간이에요',
-    description: '코치로 지원하고 나만의 클래스를 열어 보세요. 스튜디오에서 클래스와 수강생 피드백을 관리할 수 있어요.',
+    description:
+      '코치로 지원하고 나만의 클래스를 열어 보세요. 스튜디오에서 클래스와 수강생 피드백을 관리할 수 있어요.',
     action: '코치 지원하기',
   },
   dashboard: {

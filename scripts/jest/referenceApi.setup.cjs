@@ -15,7 +15,9 @@ const API_DIR = path.resolve(__dirname, '../../api');
 function sourceHash(dir) {
   const hash = crypto.createHash('sha256');
   const walk = (d) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(d, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) walk(full);
       else hash.update(entry.name).update(fs.readFileSync(full));
@@ -56,7 +58,14 @@ async function start(dataDir) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitUntilUp(url, child, 180_000);
@@ -74,7 +83,10 @@ function stop(child) {
 
 module.exports = async function setup() {
   if (process.env.REFERENCE_API_URL) return; // a running API was named: use it
-  const template = path.join(os.tmpdir(), `baeum-test-api-${sourceHash(path.join(API_DIR, 'src'))}`);
+  const template = path.join(
+    os.tmpdir(),
+    `baeum-test-api-${sourceHash(path.join(API_DIR, 'src'))}`,
+  );
   if (!fs.existsSync(path.join(template, '.seeded'))) {
     // Seed in a folder of our own and rename it into place: two packages' runs may race here.
     const building = fs.mkdtempSync(`${template}-building-`);
@@ -86,7 +98,8 @@ module.exports = async function setup() {
     } catch {
       fs.rmSync(building, { recursive: true, force: true }); // another run got there first
     }
-    if (!fs.existsSync(path.join(template, '.seeded'))) throw new Error(`no seeded template at ${template}`);
+    if (!fs.existsSync(path.join(template, '.seeded')))
+      throw new Error(`no seeded template at ${template}`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-test-db-'));
   fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });

@@ -65,7 +65,10 @@ function styleRules(isProd) {
   const sassLoader = {
     loader: require.resolve('sass-loader'),
     // sass-loader wants the module itself, not a path.
-    options: { implementation: require('sass'), sassOptions: { loadPaths: [path.join(sharedRoot, 'src/styles')] } },
+    options: {
+      implementation: require('sass'),
+      sassOptions: { loadPaths: [path.join(sharedRoot, 'src/styles')] },
+    },
   };
   const extract = isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
   return [
@@ -75,7 +78,13 @@ function styleRules(isProd) {
         extract,
         {
           loader: require.resolve('css-loader'),
-          options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]' } },
+          options: {
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]',
+            },
+          },
         },
         sassLoader,
       ],
@@ -116,7 +125,9 @@ function resolveOptions() {
 
 /** react-router-dom's own ESM entry, which shared/mf/react-router-dom.mjs re-exports from. */
 function routerEntry() {
-  const pkgDir = path.dirname(require.resolve('react-router-dom/package.json', { paths: [sharedRoot] }));
+  const pkgDir = path.dirname(
+    require.resolve('react-router-dom/package.json', { paths: [sharedRoot] }),
+  );
   const pkgJson = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
   return { file: path.join(pkgDir, pkgJson.module || 'dist/index.mjs'), version: pkgJson.version };
 }
@@ -125,9 +136,12 @@ function routerEntry() {
 function injectRuntimeCorePlugin() {
   // A dependency of @module-federation/enhanced (whose exports hide its package.json).
   const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
-  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhancedDir],
+  });
   const esm = path.join(path.dirname(cjs), 'index.js');
-  if (!fs.existsSync(esm)) throw new Error(`no ESM build of the inject-external-runtime-core plugin next to ${cjs}`);
+  if (!fs.existsSync(esm))
+    throw new Error(`no ESM build of the inject-external-runtime-core plugin next to ${cjs}`);
   return esm;
 }
 
@@ -139,7 +153,10 @@ function routerVersion() {
 function htmlPlugin({ standalone, ...extra } = {}) {
   return new HtmlWebpackPlugin({
     template: path.join(sharedRoot, 'mf/index.html'),
-    templateParameters: { title: '배움 - 세상 모든 배움을 가장 저렴하게', standalone: Boolean(standalone) },
+    templateParameters: {
+      title: '배움 - 세상 모든 배움을 가장 저렴하게',
+      standalone: Boolean(standalone),
+    },
     inject: 'body',
     scriptLoading: 'defer',
     // Root-relative script URLs: a deep link into a standalone remote (/class/1) must still
@@ -150,7 +167,10 @@ function htmlPlugin({ standalone, ...extra } = {}) {
 }
 
 function cssExtractPlugin() {
-  return new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' });
+  return new MiniCssExtractPlugin({
+    filename: '[name].css',
+    chunkFilename: '[name].[contenthash:8].css',
+  });
 }
 
 /**
@@ -218,7 +238,10 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
       ...(isShell ? {} : { externalRuntime: true }),
       // Browser only: drops the runtime's Node script loader. Remotes never load a remote
       // themselves and use no manifest snapshot: they drop that code too.
-      optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true, disableSnapshot: true }) },
+      optimization: {
+        target: 'web',
+        ...(isShell ? {} : { disableRemote: true, disableSnapshot: true }),
+      },
     },
   });
 
@@ -249,7 +272,9 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
       federation,
       htmlPlugin({ standalone: !isShell }),
       ...(isProd ? [cssExtractPlugin()] : []),
-      ...(isShell ? [] : [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development' })]),
+      ...(isShell
+        ? []
+        : [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development' })]),
     ],
     performance: { hints: false },
     optimization: isProd
@@ -265,13 +290,19 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/_api'], target: API_URL, pathRewrite: { '^/_api': '' }, changeOrigin: true }],
+      proxy: [
+        { context: ['/_api'], target: API_URL, pathRewrite: { '^/_api': '' }, changeOrigin: true },
+      ],
       setupMiddlewares: (middlewares, devServer) => {
         if (isShell) {
           const { runtimeConfig } = require(path.join(repoRoot, 'scripts/runtime-config.cjs'));
           // The dev server writes nothing into index.html, so the shell fetches its config.
-          devServer.app.get('/runtime-config.json', (req, res) => res.json(runtimeConfig({ hostname: req.hostname })));
-          devServer.app.get('/remotes.json', (req, res) => res.json(runtimeConfig({ hostname: req.hostname }).remotes));
+          devServer.app.get('/runtime-config.json', (req, res) =>
+            res.json(runtimeConfig({ hostname: req.hostname })),
+          );
+          devServer.app.get('/remotes.json', (req, res) =>
+            res.json(runtimeConfig({ hostname: req.hostname }).remotes),
+          );
         }
         return middlewares;
       },

@@ -9,7 +9,12 @@ const ROUTER_MODULE = path.join(__dirname, 'react-router-dom.mjs');
 function routerExports() {
   const src = fs.readFileSync(ROUTER_MODULE, 'utf8').replace(/\/\/.*$/gm, '');
   const list = /export\s*\{([\s\S]*?)\}\s*from/.exec(src);
-  return new Set((list ? list[1] : '').split(',').map((n) => n.trim()).filter(Boolean));
+  return new Set(
+    (list ? list[1] : '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
 }
 
 function* sourceFiles(dir) {
@@ -19,11 +24,13 @@ function* sourceFiles(dir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(full);
     // Tests run under jest with the real package; only what webpack bundles counts.
-    else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/\.(test|spec)\.[jt]sx?$/.test(entry.name)) yield full;
+    else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/\.(test|spec)\.[jt]sx?$/.test(entry.name))
+      yield full;
   }
 }
 
-const IMPORT = /(?:import|export)\s+(type\s+)?(\*\s+as\s+\w+|\{[^}]*\})\s+from\s+['"]react-router-dom['"]/g;
+const IMPORT =
+  /(?:import|export)\s+(type\s+)?(\*\s+as\s+\w+|\{[^}]*\})\s+from\s+['"]react-router-dom['"]/g;
 const REQUIRE = /(?:import|require)\(\s*['"]react-router-dom['"]\s*\)/g;
 
 /** Names imported from react-router-dom under `dirs` that the shared cut lacks, as "file: name". */
@@ -48,7 +55,8 @@ function routerImportProblems(dirs) {
           if (!allowed.has(name)) problems.push(`${rel}: ${name}`);
         }
       }
-      for (const m of src.matchAll(REQUIRE)) problems.push(`${rel}: ${m[0]} (import the names you use)`);
+      for (const m of src.matchAll(REQUIRE))
+        problems.push(`${rel}: ${m[0]} (import the names you use)`);
     }
   }
   return problems;

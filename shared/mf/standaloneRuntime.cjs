@@ -19,7 +19,9 @@ function runtimeCoreEsm() {
   const runtimeDir = path.dirname(require.resolve('@module-federation/runtime/package.json'));
   const cjs = require.resolve('@module-federation/runtime-core', { paths: [runtimeDir] });
   const esm = cjs.replace(/\.cjs$/, '.js');
-  const pkg = JSON.parse(fs.readFileSync(path.join(path.dirname(cjs), '..', 'package.json'), 'utf8'));
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(path.dirname(cjs), '..', 'package.json'), 'utf8'),
+  );
   return { file: fs.existsSync(esm) ? esm : cjs, version: pkg.version };
 }
 
@@ -98,7 +100,10 @@ class StandaloneRuntimeCorePlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         if (!fileName) return data;
-        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${data.publicPath}${fileName}` });
+        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', {
+          defer: true,
+          src: `${data.publicPath}${fileName}`,
+        });
         data.bodyTags.unshift(tag);
         return data;
       });

@@ -4,14 +4,22 @@ afterEach(resetConfig);
 
 describe('runtime configuration', () => {
   it('defaults to the same-origin proxy of docs/api-paths.md', () => {
-    expect(getConfig().servers).toEqual({ main: '/_api', recommend: '/_api/rec', biz: '/_api/biz' });
+    expect(getConfig().servers).toEqual({
+      main: '/_api',
+      recommend: '/_api/rec',
+      biz: '/_api/biz',
+    });
     expect(getConfig().externalSiteBase).toBe('');
   });
 
   it('merges a partial configuration, server by server', () => {
     configure({ servers: { recommend: 'https://rec.example/' } });
     configure({ tracking: { tagManager: ['GTM-A', 'GTM-B', 'GTM-C'] } });
-    expect(getConfig().servers).toEqual({ main: '/_api', recommend: 'https://rec.example', biz: '/_api/biz' });
+    expect(getConfig().servers).toEqual({
+      main: '/_api',
+      recommend: 'https://rec.example',
+      biz: '/_api/biz',
+    });
     expect(getConfig().tracking.tagManager).toEqual(['GTM-A', 'GTM-B', 'GTM-C']);
     expect(getConfig().tracking.analytics).toBe('');
   });

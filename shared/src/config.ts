@@ -43,7 +43,13 @@ export const defaultConfig: Readonly<BaeumConfig> = Object.freeze({
   externalSiteBase: '',
   siblingLoginCheckUrl: '/_api/sibling/login_check',
   siblingLogoutUrl: '/_api/sibling/logout',
-  tracking: { tagManager: [], portalPixel: '', socialPixel: '', shortVideoPixel: '', analytics: '' },
+  tracking: {
+    tagManager: [],
+    portalPixel: '',
+    socialPixel: '',
+    shortVideoPixel: '',
+    analytics: '',
+  },
 });
 
 let current: BaeumConfig = cloneConfig(defaultConfig);

@@ -17,7 +17,11 @@ export interface Tokens {
   verify(token: string, kinds: readonly TokenKind[]): TokenPayload | null;
 }
 
-export function createTokens(secret: string, ttlMs: Record<TokenKind, number>, now = () => Date.now()): Tokens {
+export function createTokens(
+  secret: string,
+  ttlMs: Record<TokenKind, number>,
+  now = () => Date.now(),
+): Tokens {
   const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
   return {
     sign(userId, kind) {
@@ -35,7 +39,9 @@ export function createTokens(secret: string, ttlMs: Record<TokenKind, number>, n
       if (sig.length !== expected.length || !timingSafeEqual(sig, expected)) return null;
       let payload: TokenPayload;
       try {
-        payload = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as TokenPayload;
+        payload = JSON.parse(
+          Buffer.from(parts[1] ?? '', 'base64url').toString('utf8'),
+        ) as TokenPayload;
       } catch {
         return null;
       }

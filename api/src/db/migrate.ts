@@ -30,7 +30,11 @@ export async function migrate(db: Db): Promise<string[]> {
   let done: Map<string, string>;
   try {
     done = new Map(
-      (await db.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')).map((r) => [r.name, r.checksum]),
+      (
+        await db.query<{ name: string; checksum: string }>(
+          'SELECT name, checksum FROM schema_migrations',
+        )
+      ).map((r) => [r.name, r.checksum]),
     );
   } catch {
     throw new MigrationDriftError('schema_migrations has no checksum column');

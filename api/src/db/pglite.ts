@@ -11,7 +11,9 @@ export interface PgliteOptions {
 
 // PGlite is one connection: it queues queries and holds them while a transaction runs, so
 // inside `transaction` only `tx` may be used (using the outer db there would wait forever).
-export async function openPglite(options: PgliteOptions = {}): Promise<Db & { dump(): Promise<Blob> }> {
+export async function openPglite(
+  options: PgliteOptions = {},
+): Promise<Db & { dump(): Promise<Blob> }> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pg = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

@@ -72,7 +72,11 @@ export async function optionalUser(ctx: Ctx, req: FastifyRequest): Promise<AuthU
 }
 
 /** Like requireUser, and the path's user id must be the caller's own. */
-export async function requireSelf(ctx: Ctx, req: FastifyRequest, userId: number): Promise<AuthUser> {
+export async function requireSelf(
+  ctx: Ctx,
+  req: FastifyRequest,
+  userId: number,
+): Promise<AuthUser> {
   const user = await requireUser(ctx, req);
   if (user.id !== userId) throw forbidden(msg.notYourself);
   return user;

@@ -27,6 +27,7 @@ export class RateLimiter {
   }
 
   #prune(now: number): void {
-    for (const [k, v] of this.#hits) if (v.every((t) => now - t >= this.#windowMs)) this.#hits.delete(k);
+    for (const [k, v] of this.#hits)
+      if (v.every((t) => now - t >= this.#windowMs)) this.#hits.delete(k);
   }
 }

@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { fieldLabels, msg } from '../messages.ts';
 import { ApiError } from './errors.ts';
-import { MOBILE_DIGITS, PASSWORD_MAX, PASSWORD_MIN, cleanName, formatMobile, isValidName, isValidPassword, mobileDigits } from '@baeum/shared/validation';
+import {
+  MOBILE_DIGITS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  cleanName,
+  formatMobile,
+  isValidName,
+  isValidPassword,
+  mobileDigits,
+} from '@baeum/shared/validation';
 
 z.config(z.locales.ko());
 
@@ -16,7 +25,10 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   const label = field ? (fieldLabels[field] ? `${fieldLabels[field]}(${field})` : field) : '';
   const text = issue?.message ?? msg.invalidInput;
   throw new ApiError(400, label ? `${label}: ${text}` : text, {
-    issues: result.error.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })),
+    issues: result.error.issues.map((i) => ({
+      field: i.path.map(String).join('.'),
+      message: i.message,
+    })),
   });
 }
 
@@ -28,17 +40,13 @@ const NUL_MESSAGE = '허용되지 않는 문자(NUL)가 포함되어 있습니�
 export const id = () => z.coerce.number().int().min(1).max(INT_MAX);
 /** A 1-based page number, default 1. */
 export const page = () => z.coerce.number().int().min(1).max(100_000).default(1);
-export const count = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+export const count = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
 export const offset = () => z.coerce.number().int().min(0).max(1_000_000).default(0);
 
 /** Trimmed text without NUL characters (PostgreSQL rejects them). */
 export const text = (max: number, min = 0) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine(noNul, { message: NUL_MESSAGE });
+  z.string().trim().min(min).max(max).refine(noNul, { message: NUL_MESSAGE });
 
 export const yn = () => z.enum(['Y', 'N']);
 
@@ -50,7 +58,10 @@ export function normalizePhone(value: unknown): string | null {
 }
 export const formatPhone = formatMobile;
 export const phone = () =>
-  z.preprocess((v) => normalizePhone(v) ?? v, z.string().regex(PHONE_RE, { message: msg.smsBadPhone }));
+  z.preprocess(
+    (v) => normalizePhone(v) ?? v,
+    z.string().regex(PHONE_RE, { message: msg.smsBadPhone }),
+  );
 
 /** A new password, by the rule the sign-up screen states (shared/src/validation/rules.ts). */
 export const password = () =>
@@ -62,7 +73,4 @@ export const password = () =>
 
 /** A member's name or nickname: invisible characters removed, 2–20 characters (shared rule). */
 export const personName = (message: string) =>
-  z
-    .string()
-    .transform(cleanName)
-    .refine(isValidName, { message });
+  z.string().transform(cleanName).refine(isValidName, { message });

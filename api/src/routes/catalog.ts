@@ -13,7 +13,10 @@ import { libraryRoutes } from './library.ts';
 const SORT_SQL: Record<string, [string, 'asc' | 'desc']> = {
   popular: ['c.signup_cnt', 'desc'],
   latest: ['c.created_at', 'desc'],
-  rating: ['(CASE WHEN c.review_cnt > 0 THEN c.review_sum::float8 / c.review_cnt ELSE 0 END)', 'desc'],
+  rating: [
+    '(CASE WHEN c.review_cnt > 0 THEN c.review_sum::float8 / c.review_cnt ELSE 0 END)',
+    'desc',
+  ],
   review: ['c.review_cnt', 'desc'],
   price: ['(c.price * (100 - c.discount))', 'asc'],
   discount: ['c.discount', 'desc'],
@@ -42,7 +45,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
          FROM categories k ORDER BY k.sort`,
       ),
     );
-    const categoryList = cats.map((c) => ({ category: c.id, category_name: c.name, icon: ctx.img(c.icon), class_cnt: c.class_cnt }));
+    const categoryList = cats.map((c) => ({
+      category: c.id,
+      category_name: c.name,
+      icon: ctx.img(c.icon),
+      class_cnt: c.class_cnt,
+    }));
     if (q.category === undefined) return ok({ categoryList });
     const cat = cats.find((c) => c.id === q.category);
     if (!cat) throw notFound('카테고리');
@@ -58,7 +66,11 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
       category_name: cat.name,
       icon: ctx.img(cat.icon),
       totalCount: cat.class_cnt,
-      subCategoryList: subs.map((s) => ({ sub_category: s.id, sub_category_name: s.name, class_cnt: s.class_cnt })),
+      subCategoryList: subs.map((s) => ({
+        sub_category: s.id,
+        sub_category_name: s.name,
+        class_cnt: s.class_cnt,
+      })),
       categoryList,
     });
   });
@@ -79,9 +91,15 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
       );
       if (rows.length > 0 || q.skip === 0) return { total: rows[0]?.total ?? 0, rows };
       // Past the end the window has no row to carry the total.
-      const count = await db.query<{ total: number }>(`SELECT COUNT(*)::int AS total FROM classes c WHERE ${where}`, params);
+      const count = await db.query<{ total: number }>(
+        `SELECT COUNT(*)::int AS total FROM classes c WHERE ${where}`,
+        params,
+      );
       return { total: count[0]?.total ?? 0, rows: [] };
     });
-    return ok({ total_count: page.total, class_list: await cards(ctx, page.rows, user?.id ?? null) });
+    return ok({
+      total_count: page.total,
+      class_list: await cards(ctx, page.rows, user?.id ?? null),
+    });
   });
 }

@@ -37,16 +37,30 @@ export function classDetailRoutes(app: FastifyInstance, ctx: Ctx): void {
     const row = rows[0];
     if (!row) throw notFound('클래스');
     const [lessons, coachClasses, scores, friend] = await Promise.all([
-      db.query<{ id: number; chapter: number; chapter_title: string; seq: number; title: string; duration_sec: number }>(
+      db.query<{
+        id: number;
+        chapter: number;
+        chapter_title: string;
+        seq: number;
+        title: string;
+        duration_sec: number;
+      }>(
         'SELECT id, chapter, chapter_title, seq, title, duration_sec FROM curriculum WHERE class_id = $1 ORDER BY seq',
         [q.class_id],
       ),
-      db.query<{ cnt: number }>("SELECT COUNT(*)::int AS cnt FROM classes WHERE coach_id = $1 AND open_flag = 'Y'", [row.coach_id]),
-      db.query<{ score: number; cnt: number }>('SELECT score, COUNT(*)::int AS cnt FROM reviews WHERE class_id = $1 GROUP BY score', [
-        q.class_id,
-      ]),
+      db.query<{ cnt: number }>(
+        "SELECT COUNT(*)::int AS cnt FROM classes WHERE coach_id = $1 AND open_flag = 'Y'",
+        [row.coach_id],
+      ),
+      db.query<{ score: number; cnt: number }>(
+        'SELECT score, COUNT(*)::int AS cnt FROM reviews WHERE class_id = $1 GROUP BY score',
+        [q.class_id],
+      ),
       user
-        ? db.query('SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2', [user.id, row.coach_id])
+        ? db.query('SELECT 1 FROM follows WHERE follower_id = $1 AND followee_id = $2', [
+            user.id,
+            row.coach_id,
+          ])
         : Promise.resolve([]),
     ]);
     if (user) {

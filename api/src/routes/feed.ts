@@ -6,7 +6,14 @@ import { id, page, parse, text, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
 import { msg } from '../messages.ts';
 import { pageCount } from '../services/cards.ts';
-import { FEED_FROM, FEED_PAGE_SIZE, FEED_SELECT, feedItemById, feedItems, type FeedRow } from '../services/feed.ts';
+import {
+  FEED_FROM,
+  FEED_PAGE_SIZE,
+  FEED_SELECT,
+  feedItemById,
+  feedItems,
+  type FeedRow,
+} from '../services/feed.ts';
 
 export const FEED_SECTIONS = ['all', 'friend', 'daily', 'question', 'work', 'class'] as const;
 const POST_SECTIONS = ['daily', 'question', 'work'] as const;
@@ -25,7 +32,10 @@ export function photoListSchema(publicBase: string) {
             return v;
           }
         }
-        return t.split(',').map((s) => s.trim()).filter(Boolean);
+        return t
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
       }
       return v;
     },
@@ -34,7 +44,9 @@ export function photoListSchema(publicBase: string) {
         z
           .string()
           .max(300)
-          .transform((s) => (publicBase && s.startsWith(`${publicBase}/images/`) ? s.slice(publicBase.length) : s))
+          .transform((s) =>
+            publicBase && s.startsWith(`${publicBase}/images/`) ? s.slice(publicBase.length) : s,
+          )
           .refine((s) => /^\/images\/[A-Za-z0-9_./-]+$/.test(s) && !s.includes('..'), {
             message: '사진은 배움에 올린 이미지 주소만 사용할 수 있습니다.',
           }),
@@ -44,12 +56,20 @@ export function photoListSchema(publicBase: string) {
 }
 
 /** Toggles a like; returns the new state and the exact count (row-locked +1/-1). */
-export async function toggleLike(tx: Queryable, table: 'comment' | 'review', targetId: number, userId: number) {
+export async function toggleLike(
+  tx: Queryable,
+  table: 'comment' | 'review',
+  targetId: number,
+  userId: number,
+) {
   const likeTable = table === 'comment' ? 'comment_likes' : 'review_helpful';
   const col = table === 'comment' ? 'comment_id' : 'review_id';
   const counter = table === 'comment' ? 'like_cnt' : 'helpful_cnt';
   const parent = table === 'comment' ? 'comments' : 'reviews';
-  const removed = await tx.query(`DELETE FROM ${likeTable} WHERE ${col} = $1 AND user_id = $2 RETURNING 1`, [targetId, userId]);
+  const removed = await tx.query(
+    `DELETE FROM ${likeTable} WHERE ${col} = $1 AND user_id = $2 RETURNING 1`,
+    [targetId, userId],
+  );
   let liked = false;
   let delta = 0;
   if (removed.length) delta = -1;
@@ -62,8 +82,13 @@ export async function toggleLike(tx: Queryable, table: 'comment' | 'review', tar
     delta = added.length ? 1 : 0;
   }
   const rows = delta
-    ? await tx.query<{ cnt: number }>(`UPDATE ${parent} SET ${counter} = ${counter} + $2 WHERE id = $1 RETURNING ${counter} AS cnt`, [targetId, delta])
-    : await tx.query<{ cnt: number }>(`SELECT ${counter} AS cnt FROM ${parent} WHERE id = $1`, [targetId]);
+    ? await tx.query<{ cnt: number }>(
+        `UPDATE ${parent} SET ${counter} = ${counter} + $2 WHERE id = $1 RETURNING ${counter} AS cnt`,
+        [targetId, delta],
+      )
+    : await tx.query<{ cnt: number }>(`SELECT ${counter} AS cnt FROM ${parent} WHERE id = $1`, [
+        targetId,
+      ]);
   return { liked, count: rows[0]?.cnt ?? 0 };
 }
 
@@ -74,12 +99,15 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/squareWith_friend/:page', async (req) => {
     const p = parse(z.object({ page: page() }), req.params);
     const q = parse(z.object({ section: z.enum(FEED_SECTIONS).default('all') }), req.query);
-    const viewer = q.section === 'friend' ? await requireUser(ctx, req) : await optionalUser(ctx, req);
+    const viewer =
+      q.section === 'friend' ? await requireUser(ctx, req) : await optionalUser(ctx, req);
     const conds = ['cm.parent_id IS NULL', 'cm.visible'];
     const params: unknown[] = [];
     if (q.section === 'friend') {
       params.push(viewer!.id);
-      conds.push(`(cm.user_id IN (SELECT followee_id FROM follows WHERE follower_id = $${params.length}) OR cm.user_id = $${params.length})`);
+      conds.push(
+        `(cm.user_id IN (SELECT followee_id FROM follows WHERE follower_id = $${params.length}) OR cm.user_id = $${params.length})`,
+      );
     } else if (q.section === 'class') conds.push('cm.class_id IS NOT NULL');
     else if (q.section !== 'all') {
       params.push(q.section);
@@ -92,7 +120,12 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
        ORDER BY cm.created_at DESC, cm.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
       [...params, (p.page - 1) * FEED_PAGE_SIZE, FEED_PAGE_SIZE],
     );
-    const total = (await db.query<{ total: number }>(`SELECT COUNT(*)::int AS total FROM comments cm WHERE ${where}`, params))[0]!.total;
+    const total = (
+      await db.query<{ total: number }>(
+        `SELECT COUNT(*)::int AS total FROM comments cm WHERE ${where}`,
+        params,
+      )
+    )[0]!.total;
     return ok({
       section: q.section,
       list: await feedItems(ctx, rows, viewer?.id ?? null),
@@ -113,11 +146,15 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/squareDetail_comment/:commentId/:page', async (req) => {
     const p = parse(z.object({ commentId: id(), page: page() }), req.params);
     const viewer = await optionalUser(ctx, req);
-    const parent = await db.query<{ reply_cnt: number }>('SELECT reply_cnt FROM comments WHERE id = $1 AND visible', [p.commentId]);
+    const parent = await db.query<{ reply_cnt: number }>(
+      'SELECT reply_cnt FROM comments WHERE id = $1 AND visible',
+      [p.commentId],
+    );
     if (!parent[0]) throw notFound('글');
-    const [{ total }] = (await db.query<{ total: number }>('SELECT COUNT(*)::int AS total FROM comments WHERE parent_id = $1 AND visible', [
-      p.commentId,
-    ])) as [{ total: number }];
+    const [{ total }] = (await db.query<{ total: number }>(
+      'SELECT COUNT(*)::int AS total FROM comments WHERE parent_id = $1 AND visible',
+      [p.commentId],
+    )) as [{ total: number }];
     const rows = await db.query<FeedRow>(
       `SELECT ${FEED_SELECT} FROM ${FEED_FROM} WHERE cm.parent_id = $1 AND cm.visible ORDER BY cm.created_at, cm.id OFFSET $2 LIMIT $3`,
       [p.commentId, (p.page - 1) * FEED_PAGE_SIZE, FEED_PAGE_SIZE],
@@ -133,18 +170,32 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/poorFeed/:commentId', async (req) => {
     const p = parse(z.object({ commentId: id() }), req.params);
-    const b = parse(z.object({ poor_flag: z.enum(['Y', 'N']).default('Y'), reason: text(500).optional() }), req.body);
+    const b = parse(
+      z.object({ poor_flag: z.enum(['Y', 'N']).default('Y'), reason: text(500).optional() }),
+      req.body,
+    );
     const user = await requireUser(ctx, req);
     const result = await db.transaction(async (tx) => {
       const exists = await tx.query('SELECT 1 FROM comments WHERE id = $1', [p.commentId]);
       if (!exists.length) throw notFound('글');
       const changed =
         b.poor_flag === 'Y'
-          ? await tx.query('INSERT INTO comment_reports (comment_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [p.commentId, user.id])
-          : await tx.query('DELETE FROM comment_reports WHERE comment_id = $1 AND user_id = $2 RETURNING 1', [p.commentId, user.id]);
+          ? await tx.query(
+              'INSERT INTO comment_reports (comment_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+              [p.commentId, user.id],
+            )
+          : await tx.query(
+              'DELETE FROM comment_reports WHERE comment_id = $1 AND user_id = $2 RETURNING 1',
+              [p.commentId, user.id],
+            );
       const rows = changed.length
-        ? await tx.query<{ n: number }>(`UPDATE comments SET poor_cnt = poor_cnt ${b.poor_flag === 'Y' ? '+' : '-'} 1 WHERE id = $1 RETURNING poor_cnt AS n`, [p.commentId])
-        : await tx.query<{ n: number }>('SELECT poor_cnt AS n FROM comments WHERE id = $1', [p.commentId]);
+        ? await tx.query<{ n: number }>(
+            `UPDATE comments SET poor_cnt = poor_cnt ${b.poor_flag === 'Y' ? '+' : '-'} 1 WHERE id = $1 RETURNING poor_cnt AS n`,
+            [p.commentId],
+          )
+        : await tx.query<{ n: number }>('SELECT poor_cnt AS n FROM comments WHERE id = $1', [
+            p.commentId,
+          ]);
       return rows[0]!.n;
     });
     return ok({ comment_id: p.commentId, poor_flag: b.poor_flag, poor_cnt: result });
@@ -152,19 +203,31 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/squareLike', async (req) => {
     const b = parse(
-      z.object({ comment_id: id(), type: z.union([z.string().trim().max(20), z.number()]).default('comment') }),
+      z.object({
+        comment_id: id(),
+        type: z.union([z.string().trim().max(20), z.number()]).default('comment'),
+      }),
       req.body,
     );
     const user = await requireUser(ctx, req);
     // `type` names what is liked; only a review is stored apart (its "helpful" count).
     const table = String(b.type).toLowerCase().includes('review') ? 'review' : 'comment';
     const result = await db.transaction(async (tx) => {
-      const exists = await tx.query(`SELECT 1 FROM ${table === 'review' ? 'reviews' : 'comments'} WHERE id = $1`, [b.comment_id]);
+      const exists = await tx.query(
+        `SELECT 1 FROM ${table === 'review' ? 'reviews' : 'comments'} WHERE id = $1`,
+        [b.comment_id],
+      );
       if (!exists.length) throw notFound(table === 'review' ? '후기' : '글');
       return toggleLike(tx, table, b.comment_id, user.id);
     });
     const yn = result.liked ? 'Y' : 'N';
-    return ok({ comment_id: b.comment_id, type: b.type, like_yn: yn, like_status: yn, like_cnt: result.count });
+    return ok({
+      comment_id: b.comment_id,
+      type: b.type,
+      like_yn: yn,
+      like_status: yn,
+      like_cnt: result.count,
+    });
   });
 
   app.post('/squareComment/:commentId', async (req) => {
@@ -184,19 +247,28 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = await requireUser(ctx, req);
     if (type === 'delete') {
       await db.transaction(async (tx) => {
-        const rows = await tx.query<{ user_id: number; parent_id: number | null }>('SELECT user_id, parent_id FROM comments WHERE id = $1 FOR UPDATE', [targetId]);
+        const rows = await tx.query<{ user_id: number; parent_id: number | null }>(
+          'SELECT user_id, parent_id FROM comments WHERE id = $1 FOR UPDATE',
+          [targetId],
+        );
         const row = rows[0];
         if (!row) throw notFound('글');
         if (row.user_id !== user.id) throw forbidden(msg.notAuthor);
         await tx.query('DELETE FROM comments WHERE id = $1', [targetId]);
-        if (row.parent_id) await tx.query('UPDATE comments SET reply_cnt = reply_cnt - 1 WHERE id = $1', [row.parent_id]);
+        if (row.parent_id)
+          await tx.query('UPDATE comments SET reply_cnt = reply_cnt - 1 WHERE id = $1', [
+            row.parent_id,
+          ]);
       });
       return ok({ comment_id: targetId, deleted: true });
     }
     if (!b.content) throw new ApiError(400, '내용(content): 내용을 입력해주세요.');
     const content = b.content;
     if (type === 'update') {
-      const rows = await db.query<{ user_id: number }>('SELECT user_id FROM comments WHERE id = $1', [targetId]);
+      const rows = await db.query<{ user_id: number }>(
+        'SELECT user_id FROM comments WHERE id = $1',
+        [targetId],
+      );
       if (!rows[0]) throw notFound('글');
       if (rows[0].user_id !== user.id) throw forbidden(msg.notAuthor);
       await db.query(
@@ -206,10 +278,12 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
       return ok({ comment_id: targetId, comment: await feedItemById(ctx, targetId, user.id) });
     }
     const replyId = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number; user_id: number; parent_id: number | null; section: string }>(
-        'SELECT id, user_id, parent_id, section FROM comments WHERE id = $1',
-        [p.commentId],
-      );
+      const rows = await tx.query<{
+        id: number;
+        user_id: number;
+        parent_id: number | null;
+        section: string;
+      }>('SELECT id, user_id, parent_id, section FROM comments WHERE id = $1', [p.commentId]);
       const target = rows[0];
       if (!target) throw notFound('글');
       // A reply to a reply joins the thread of the post.
@@ -218,16 +292,28 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
         'INSERT INTO comments (user_id, parent_id, section, content, photo_list) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id',
         [user.id, postId, target.section, content, JSON.stringify(b.photo_list ?? [])],
       );
-      const post = await tx.query<{ user_id: number }>('UPDATE comments SET reply_cnt = reply_cnt + 1 WHERE id = $1 RETURNING user_id', [postId]);
+      const post = await tx.query<{ user_id: number }>(
+        'UPDATE comments SET reply_cnt = reply_cnt + 1 WHERE id = $1 RETURNING user_id',
+        [postId],
+      );
       if (post[0] && post[0].user_id !== user.id) {
         await tx.query(
           `INSERT INTO notifications (user_id, push_type, title, content, link, image) VALUES ($1, 2, '새 댓글', $2, $3, $4)`,
-          [post[0].user_id, `${user.name}님이 회원님의 글에 댓글을 남겼습니다: "${content.slice(0, 40)}"`, `/community/${postId}`, `/images/avatar/${user.id}.svg`],
+          [
+            post[0].user_id,
+            `${user.name}님이 회원님의 글에 댓글을 남겼습니다: "${content.slice(0, 40)}"`,
+            `/community/${postId}`,
+            `/images/avatar/${user.id}.svg`,
+          ],
         );
       }
       return inserted[0]!.id;
     });
-    return ok({ comment_id: replyId, parent_id: p.commentId, comment: await feedItemById(ctx, replyId, user.id) });
+    return ok({
+      comment_id: replyId,
+      parent_id: p.commentId,
+      comment: await feedItemById(ctx, replyId, user.id),
+    });
   });
 
   app.post('/app_comment', async (req) => {
@@ -252,21 +338,38 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     let commentId: number;
     if (b.comment_id !== undefined) {
-      const rows = await db.query<{ user_id: number; parent_id: number | null }>('SELECT user_id, parent_id FROM comments WHERE id = $1', [b.comment_id]);
+      const rows = await db.query<{ user_id: number; parent_id: number | null }>(
+        'SELECT user_id, parent_id FROM comments WHERE id = $1',
+        [b.comment_id],
+      );
       if (!rows[0]) throw notFound('글');
       if (rows[0].user_id !== user.id) throw forbidden(msg.notAuthor);
       await db.query(
         `UPDATE comments SET content = $2, class_id = COALESCE($3, class_id), section = $4,
            photo_list = COALESCE($5::jsonb, photo_list), youtube_file = COALESCE($6, youtube_file), updated_at = now()
          WHERE id = $1`,
-        [b.comment_id, b.content, b.class_id ?? null, b.section, b.photo_list ? JSON.stringify(b.photo_list) : null, b.youtube_file ?? null],
+        [
+          b.comment_id,
+          b.content,
+          b.class_id ?? null,
+          b.section,
+          b.photo_list ? JSON.stringify(b.photo_list) : null,
+          b.youtube_file ?? null,
+        ],
       );
       commentId = b.comment_id;
     } else {
       const rows = await db.query<{ id: number }>(
         `INSERT INTO comments (user_id, class_id, section, content, photo_list, youtube_file)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING id`,
-        [user.id, b.class_id ?? null, b.section, b.content, JSON.stringify(b.photo_list ?? []), b.youtube_file ?? ''],
+        [
+          user.id,
+          b.class_id ?? null,
+          b.section,
+          b.content,
+          JSON.stringify(b.photo_list ?? []),
+          b.youtube_file ?? '',
+        ],
       );
       commentId = rows[0]!.id;
     }

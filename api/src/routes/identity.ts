@@ -2,7 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, conflict, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
-import { formatPhone, normalizePhone, parse, password, personName, phone, text, z } from '../http/validate.ts';
+import {
+  formatPhone,
+  normalizePhone,
+  parse,
+  password,
+  personName,
+  phone,
+  text,
+  z,
+} from '../http/validate.ts';
 import { RateLimiter } from '../http/ratelimit.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { msg } from '../messages.ts';
@@ -61,10 +70,14 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   const loginLimiter = new RateLimiter(10, 10 * 60 * 1000);
 
   app.post('/login/Auth', async (req, reply) => {
-    const b = parse(z.object({ user_id: text(20, 1), passwd: z.string().min(1).max(200) }), req.body);
+    const b = parse(
+      z.object({ user_id: text(20, 1), passwd: z.string().min(1).max(200) }),
+      req.body,
+    );
     const digits = normalizePhone(b.user_id);
     if (!digits) throw new ApiError(401, msg.loginFailed);
-    if (!loginLimiter.hit(digits)) throw new ApiError(429, '로그인 시도가 너무 많습니다. 10분 후에 다시 시도해주세요.');
+    if (!loginLimiter.hit(digits))
+      throw new ApiError(429, '로그인 시도가 너무 많습니다. 10분 후에 다시 시도해주세요.');
     const rows = await db.query<{ id: number; password_hash: string | null }>(
       "SELECT id, password_hash FROM users WHERE phone = $1 AND status = 'active'",
       [digits],
@@ -99,13 +112,21 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
         `SELECT ${CARD_SELECT} FROM enrollments e JOIN ${CARD_FROM} ON c.id = e.class_id WHERE e.user_id = $1 ORDER BY e.created_at DESC`,
         [u.id],
       ),
-      db.query<CardRow>(`SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`, [u.id]),
+      db.query<CardRow>(
+        `SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`,
+        [u.id],
+      ),
     ]);
     const enrolledCards = await cards(ctx, enrolled, u.id);
     const managedCards = await cards(ctx, managed, u.id);
     return ok({
       user_id: u.id,
-      user_info: { user_name: u.nickname ?? u.name, name: u.name, nickname: u.nickname, profile_comment: u.profile_comment },
+      user_info: {
+        user_name: u.nickname ?? u.name,
+        name: u.name,
+        nickname: u.nickname,
+        profile_comment: u.profile_comment,
+      },
       user_name: u.nickname ?? u.name,
       user_photo: ctx.img(u.photo),
       email: u.email ?? '',
@@ -133,7 +154,10 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
         `SELECT ${CARD_SELECT} FROM enrollments e JOIN ${CARD_FROM} ON c.id = e.class_id WHERE e.user_id = $1 ORDER BY e.created_at DESC`,
         [u.id],
       ),
-      db.query<CardRow>(`SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`, [u.id]),
+      db.query<CardRow>(
+        `SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`,
+        [u.id],
+      ),
     ]);
     return ok({
       user_id: u.id,
@@ -153,11 +177,18 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/new/user_register', async (req, reply) => {
     const b = parse(registerBody, req.body);
-    const verified = await db.query<{ expires_at: Date }>('SELECT expires_at FROM phone_verifications WHERE phone = $1', [b.phone]);
-    if (!verified[0] || new Date(verified[0].expires_at).getTime() <= Date.now()) throw new ApiError(403, msg.phoneNotVerified);
+    const verified = await db.query<{ expires_at: Date }>(
+      'SELECT expires_at FROM phone_verifications WHERE phone = $1',
+      [b.phone],
+    );
+    if (!verified[0] || new Date(verified[0].expires_at).getTime() <= Date.now())
+      throw new ApiError(403, msg.phoneNotVerified);
     const hash = await hashPassword(b.passwd);
     const userId = await db.transaction(async (tx) => {
-      const existing = await tx.query("SELECT 1 FROM users WHERE phone = $1 AND status = 'active'", [b.phone]);
+      const existing = await tx.query(
+        "SELECT 1 FROM users WHERE phone = $1 AND status = 'active'",
+        [b.phone],
+      );
       if (existing.length) throw new ApiError(501, msg.smsExisting);
       const rows = await tx.query<{ id: number }>(
         'INSERT INTO users (phone, password_hash, name, email) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -192,7 +223,8 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     const c = counts[0]!;
     return ok({
       can_withdraw: c.managed === 0 ? 'Y' : 'N',
-      message: c.managed === 0 ? '탈퇴하면 보유 포인트와 수강 기록이 모두 사라집니다.' : msg.withdrawCoach,
+      message:
+        c.managed === 0 ? '탈퇴하면 보유 포인트와 수강 기록이 모두 사라집니다.' : msg.withdrawCoach,
       point: points.total_point,
       class_cnt: c.enrolled,
       management_class_cnt: c.managed,
@@ -203,7 +235,10 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = parse(z.object({ reason: text(500).optional() }), req.body);
     const auth = await requireUser(ctx, req);
     await db.transaction(async (tx) => {
-      const managed = await tx.query("SELECT 1 FROM classes WHERE coach_id = $1 AND open_flag = 'Y' LIMIT 1", [auth.id]);
+      const managed = await tx.query(
+        "SELECT 1 FROM classes WHERE coach_id = $1 AND open_flag = 'Y' LIMIT 1",
+        [auth.id],
+      );
       if (managed.length) throw conflict(msg.withdrawCoach);
       const gone = await tx.query(
         "UPDATE users SET status = 'withdrawn', withdrawn_at = now() WHERE id = $1 AND status = 'active' RETURNING id",
@@ -228,14 +263,20 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
         [auth.id],
       );
       await tx.query('UPDATE comments SET visible = false WHERE user_id = $1', [auth.id]);
-      await tx.query('INSERT INTO withdrawals (user_id, reason) VALUES ($1, $2)', [auth.id, b.reason ?? '']);
+      await tx.query('INSERT INTO withdrawals (user_id, reason) VALUES ($1, $2)', [
+        auth.id,
+        b.reason ?? '',
+      ]);
     });
     clearSession(ctx, reply);
     return ok({ message: msg.withdrawn });
   });
 
   app.post('/user', async (req) => {
-    const b = parse(z.object({ email: z.email({ message: '올바른 이메일 주소를 입력해주세요.' }).max(200) }), req.body);
+    const b = parse(
+      z.object({ email: z.email({ message: '올바른 이메일 주소를 입력해주세요.' }).max(200) }),
+      req.body,
+    );
     const auth = await requireUser(ctx, req);
     await db.query('UPDATE users SET email = $1 WHERE id = $2', [b.email, auth.id]);
     return ok({ user_id: auth.id, email: b.email });
@@ -245,10 +286,7 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/sibling/login_check', async (req, reply) => {
     const userId = await sessionUser(ctx, req.cookies[SESSION_COOKIE]);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-    return page(
-      '로그인 확인',
-      `<input type="hidden" id="login_user_id" value="${userId ?? ''}">`,
-    );
+    return page('로그인 확인', `<input type="hidden" id="login_user_id" value="${userId ?? ''}">`);
   });
 
   app.get('/sibling/logout', async (req, reply) => {
@@ -261,7 +299,8 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     } catch {
       target = null;
     }
-    if (target && (target.protocol === 'http:' || target.protocol === 'https:')) return reply.redirect(target.toString(), 302);
+    if (target && (target.protocol === 'http:' || target.protocol === 'https:'))
+      return reply.redirect(target.toString(), 302);
     reply.type('text/html; charset=utf-8');
     return page(msg.loggedOut, `<p>${msg.loggedOut}</p>`);
   });

@@ -34,37 +34,61 @@ export function imageRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/images/class/:id/small.svg', async (req, reply) => {
-    const p = parse(z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), req.params);
+    const p = parse(
+      z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+      req.params,
+    );
     const c = await classRow(p.id);
-    return sendSvg(reply, classCover({ id: p.id, title: c.name, category: c.category, color: c.color, small: true }));
+    return sendSvg(
+      reply,
+      classCover({ id: p.id, title: c.name, category: c.category, color: c.color, small: true }),
+    );
   });
 
   app.get('/images/avatar/:file', async (req, reply) => {
     const id = idOf(parse(svgFile, req.params).file);
-    const rows = await db.query<{ name: string }>('SELECT COALESCE(nickname, name) AS name FROM users WHERE id = $1', [id]);
+    const rows = await db.query<{ name: string }>(
+      'SELECT COALESCE(nickname, name) AS name FROM users WHERE id = $1',
+      [id],
+    );
     if (!rows[0]) throw notFound('이미지');
     return sendSvg(reply, avatar({ id, name: rows[0].name }));
   });
 
   app.get('/images/category/:file', async (req, reply) => {
     const id = idOf(parse(svgFile, req.params).file);
-    const rows = await db.query<{ name: string; color: string; icon_key: string }>('SELECT name, color, icon_key FROM categories WHERE id = $1', [id]);
+    const rows = await db.query<{ name: string; color: string; icon_key: string }>(
+      'SELECT name, color, icon_key FROM categories WHERE id = $1',
+      [id],
+    );
     if (!rows[0]) throw notFound('이미지');
-    return sendSvg(reply, categoryIcon({ icon: rows[0].icon_key, color: rows[0].color, name: rows[0].name }));
+    return sendSvg(
+      reply,
+      categoryIcon({ icon: rows[0].icon_key, color: rows[0].color, name: rows[0].name }),
+    );
   });
 
   app.get('/images/banner/:file', async (req, reply) => {
     const id = idOf(parse(svgFile, req.params).file);
-    const rows = await db.query<{ title: string; subtitle: string; bgcolor: string }>('SELECT title, subtitle, bgcolor FROM banners WHERE id = $1', [id]);
+    const rows = await db.query<{ title: string; subtitle: string; bgcolor: string }>(
+      'SELECT title, subtitle, bgcolor FROM banners WHERE id = $1',
+      [id],
+    );
     if (!rows[0]) throw notFound('이미지');
     return sendSvg(reply, banner(rows[0]));
   });
 
   app.get('/images/event/:file', async (req, reply) => {
     const id = idOf(parse(svgFile, req.params).file);
-    const rows = await db.query<{ title: string; description: string; bgcolor: string }>('SELECT title, description, bgcolor FROM events WHERE id = $1', [id]);
+    const rows = await db.query<{ title: string; description: string; bgcolor: string }>(
+      'SELECT title, description, bgcolor FROM events WHERE id = $1',
+      [id],
+    );
     if (!rows[0]) throw notFound('이미지');
-    return sendSvg(reply, banner({ title: rows[0].title, subtitle: rows[0].description, bgcolor: rows[0].bgcolor }));
+    return sendSvg(
+      reply,
+      banner({ title: rows[0].title, subtitle: rows[0].description, bgcolor: rows[0].bgcolor }),
+    );
   });
 
   app.get('/images/feed/:file', async (req, reply) => {
@@ -74,7 +98,10 @@ export function imageRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/images/uploads/:id', async (req, reply) => {
     const p = parse(z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }), req.params);
-    const rows = await db.query<{ mime: string; bytes: Uint8Array }>('SELECT mime, bytes FROM uploads WHERE id = $1', [p.id]);
+    const rows = await db.query<{ mime: string; bytes: Uint8Array }>(
+      'SELECT mime, bytes FROM uploads WHERE id = $1',
+      [p.id],
+    );
     if (!rows[0]) throw notFound('이미지');
     return reply
       .type(rows[0].mime)

@@ -17,11 +17,15 @@ export function libraryRoutes(app: FastifyInstance, ctx: Ctx): void {
        WHERE v.user_id = $1 ORDER BY v.viewed_at DESC, c.id OFFSET $2 LIMIT $3`,
       [p.userId, q.skip, q.limit],
     );
-    const [{ total }] = (await db.query<{ total: number }>('SELECT COUNT(*)::int AS total FROM class_views WHERE user_id = $1', [
-      p.userId,
-    ])) as [{ total: number }];
+    const [{ total }] = (await db.query<{ total: number }>(
+      'SELECT COUNT(*)::int AS total FROM class_views WHERE user_id = $1',
+      [p.userId],
+    )) as [{ total: number }];
     const list = await cards(ctx, rows, p.userId);
-    return ok({ total_count: total, list: list.map((c, i) => ({ ...c, viewed_at: iso(rows[i]!.viewed_at) })) });
+    return ok({
+      total_count: total,
+      list: list.map((c, i) => ({ ...c, viewed_at: iso(rows[i]!.viewed_at) })),
+    });
   });
 
   app.get('/log/wishlist-class/:userId', async (req) => {
@@ -33,9 +37,10 @@ export function libraryRoutes(app: FastifyInstance, ctx: Ctx): void {
        WHERE b.user_id = $1 ORDER BY b.created_at DESC, c.id OFFSET $2 LIMIT $3`,
       [p.userId, q.skip, q.limit],
     );
-    const [{ total }] = (await db.query<{ total: number }>('SELECT COUNT(*)::int AS total FROM bookmarks WHERE user_id = $1', [
-      p.userId,
-    ])) as [{ total: number }];
+    const [{ total }] = (await db.query<{ total: number }>(
+      'SELECT COUNT(*)::int AS total FROM bookmarks WHERE user_id = $1',
+      [p.userId],
+    )) as [{ total: number }];
     return ok({ total_count: total, list: await cards(ctx, rows, p.userId) });
   });
 
@@ -48,16 +53,29 @@ export function libraryRoutes(app: FastifyInstance, ctx: Ctx): void {
     const haveCnt = await db.transaction(async (tx) => {
       const changed =
         b.mode === 'add'
-          ? await tx.query('INSERT INTO bookmarks (user_id, class_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [user.id, p.classId])
-          : await tx.query('DELETE FROM bookmarks WHERE user_id = $1 AND class_id = $2 RETURNING 1', [user.id, p.classId]);
+          ? await tx.query(
+              'INSERT INTO bookmarks (user_id, class_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+              [user.id, p.classId],
+            )
+          : await tx.query(
+              'DELETE FROM bookmarks WHERE user_id = $1 AND class_id = $2 RETURNING 1',
+              [user.id, p.classId],
+            );
       const rows = changed.length
         ? await tx.query<{ have_cnt: number }>(
             `UPDATE classes SET have_cnt = have_cnt ${b.mode === 'add' ? '+' : '-'} 1 WHERE id = $1 RETURNING have_cnt`,
             [p.classId],
           )
-        : await tx.query<{ have_cnt: number }>('SELECT have_cnt FROM classes WHERE id = $1', [p.classId]);
+        : await tx.query<{ have_cnt: number }>('SELECT have_cnt FROM classes WHERE id = $1', [
+            p.classId,
+          ]);
       return rows[0]!.have_cnt;
     });
-    return ok({ class_id: p.classId, mode: b.mode, class_have_status: b.mode === 'add' ? 'Y' : 'N', have_cnt: haveCnt });
+    return ok({
+      class_id: p.classId,
+      mode: b.mode,
+      class_have_status: b.mode === 'add' ? 'Y' : 'N',
+      have_cnt: haveCnt,
+    });
   });
 }

@@ -10,7 +10,12 @@ export const NOTIFY_PAGE_SIZE = 10;
 export function notifyRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   const unread = async (userId: number) =>
-    (await db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM notifications WHERE user_id = $1 AND read_status = 'N'", [userId]))[0]!.n;
+    (
+      await db.query<{ n: number }>(
+        "SELECT COUNT(*)::int AS n FROM notifications WHERE user_id = $1 AND read_status = 'N'",
+        [userId],
+      )
+    )[0]!.n;
 
   app.get('/api/v3/notify/:page', async (req) => {
     const p = parse(z.object({ page: page() }), req.params);
@@ -59,15 +64,18 @@ export function notifyRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/v3/notify/all', async (req) => {
     const user = await requireUser(ctx, req);
-    const rows = await db.query("UPDATE notifications SET read_status = 'Y' WHERE user_id = $1 AND read_status = 'N' RETURNING id", [
-      user.id,
-    ]);
+    const rows = await db.query(
+      "UPDATE notifications SET read_status = 'Y' WHERE user_id = $1 AND read_status = 'N' RETURNING id",
+      [user.id],
+    );
     return ok({ updated_count: rows.length, unread_count: 0 });
   });
 
   app.post('/api/v3/notify/all_delete', async (req) => {
     const user = await requireUser(ctx, req);
-    const rows = await db.query('DELETE FROM notifications WHERE user_id = $1 RETURNING id', [user.id]);
+    const rows = await db.query('DELETE FROM notifications WHERE user_id = $1 RETURNING id', [
+      user.id,
+    ]);
     return ok({ deleted_count: rows.length, unread_count: 0 });
   });
 
@@ -76,21 +84,27 @@ export function notifyRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = parse(z.object({ type: z.enum(['read', 'delete']).default('read') }), req.body);
     const user = await requireUser(ctx, req);
     if (b.type === 'delete') {
-      const rows = await db.query('DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id', [p.notifyId, user.id]);
+      const rows = await db.query(
+        'DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id',
+        [p.notifyId, user.id],
+      );
       if (!rows.length) throw notFound('알림');
       return ok({ id: p.notifyId, deleted: true, unread_count: await unread(user.id) });
     }
-    const rows = await db.query("UPDATE notifications SET read_status = 'Y' WHERE id = $1 AND user_id = $2 RETURNING id", [
-      p.notifyId,
-      user.id,
-    ]);
+    const rows = await db.query(
+      "UPDATE notifications SET read_status = 'Y' WHERE id = $1 AND user_id = $2 RETURNING id",
+      [p.notifyId, user.id],
+    );
     if (!rows.length) throw notFound('알림');
     return ok({ id: p.notifyId, read_status: 'Y', unread_count: await unread(user.id) });
   });
 
   app.get('/newsCount', async (req) => {
     const user = await requireUser(ctx, req);
-    const rows = await db.query<{ chat: number }>('SELECT chat_unread_cnt AS chat FROM users WHERE id = $1', [user.id]);
+    const rows = await db.query<{ chat: number }>(
+      'SELECT chat_unread_cnt AS chat FROM users WHERE id = $1',
+      [user.id],
+    );
     return ok({ chat_unread_count: rows[0]?.chat ?? 0, news_unread_count: await unread(user.id) });
   });
 }

@@ -11,22 +11,41 @@ export function pilotRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/pilot/appMain', async () => {
     const base = await serviceInfo(ctx, 'app');
     const events = await currentEvents(ctx);
-    const cats = await db.query<{ id: number; name: string; icon: string }>('SELECT id, name, icon FROM categories ORDER BY sort');
+    const cats = await db.query<{ id: number; name: string; icon: string }>(
+      'SELECT id, name, icon FROM categories ORDER BY sort',
+    );
     return ok({
       ...base,
       event_list: events,
-      category_list: cats.map((c) => ({ category: c.id, category_name: c.name, icon: ctx.img(c.icon) })),
+      category_list: cats.map((c) => ({
+        category: c.id,
+        category_name: c.name,
+        icon: ctx.img(c.icon),
+      })),
     });
   });
 }
 
 async function serviceInfo(ctx: Ctx, kind: 'web' | 'app') {
   const [banners, stats] = await Promise.all([
-    ctx.db.query<{ id: number; title: string; subtitle: string; image: string; link: string; bgcolor: string }>(
+    ctx.db.query<{
+      id: number;
+      title: string;
+      subtitle: string;
+      image: string;
+      link: string;
+      bgcolor: string;
+    }>(
       'SELECT id, title, subtitle, image, link, bgcolor FROM banners WHERE kind = $1 ORDER BY sort',
       [kind],
     ),
-    ctx.db.query<{ class_cnt: number; coach_cnt: number; user_cnt: number; review_cnt: number; review_sum: number }>(
+    ctx.db.query<{
+      class_cnt: number;
+      coach_cnt: number;
+      user_cnt: number;
+      review_cnt: number;
+      review_sum: number;
+    }>(
       `SELECT (SELECT COUNT(*)::int FROM classes WHERE open_flag = 'Y') AS class_cnt,
               (SELECT COUNT(*)::int FROM users WHERE coach_yn = 'Y' AND status = 'active') AS coach_cnt,
               (SELECT COUNT(*)::int FROM users WHERE status = 'active') AS user_cnt,
@@ -70,7 +89,9 @@ export async function currentEvents(ctx: Ctx) {
     bgcolor: string;
     starts_at: Date;
     ends_at: Date;
-  }>('SELECT id, title, description, banner_image, bgcolor, starts_at, ends_at FROM events WHERE ends_at > now() ORDER BY starts_at DESC, id');
+  }>(
+    'SELECT id, title, description, banner_image, bgcolor, starts_at, ends_at FROM events WHERE ends_at > now() ORDER BY starts_at DESC, id',
+  );
   return rows.map((e) => ({
     event_id: e.id,
     title: e.title,

@@ -5,8 +5,23 @@ import { ApiError, badRequest, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireSelf, requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, personName, phone, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { CARD_FROM, CARD_SELECT, cards, iso, pageCount, userNameSql, userPhotoSql, type CardRow } from '../services/cards.ts';
-import { FEED_FROM, FEED_PAGE_SIZE, FEED_SELECT, feedItems, type FeedRow } from '../services/feed.ts';
+import {
+  CARD_FROM,
+  CARD_SELECT,
+  cards,
+  iso,
+  pageCount,
+  userNameSql,
+  userPhotoSql,
+  type CardRow,
+} from '../services/cards.ts';
+import {
+  FEED_FROM,
+  FEED_PAGE_SIZE,
+  FEED_SELECT,
+  feedItems,
+  type FeedRow,
+} from '../services/feed.ts';
 import { levelInfo, pointSummary } from '../services/users.ts';
 import { photoListSchema } from './feed.ts';
 
@@ -14,9 +29,22 @@ const POINT_PAGE_SIZE = 20;
 
 const IMAGE_TYPES: [string, (b: Buffer) => boolean][] = [
   ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ['image/png', (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
-  ['image/gif', (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a'],
-  ['image/webp', (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'],
+  [
+    'image/png',
+    (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  ],
+  [
+    'image/gif',
+    (b) =>
+      b.subarray(0, 6).toString('latin1') === 'GIF87a' ||
+      b.subarray(0, 6).toString('latin1') === 'GIF89a',
+  ],
+  [
+    'image/webp',
+    (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
+  ],
 ];
 
 export function sniffImage(bytes: Buffer): string | null {
@@ -66,7 +94,10 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
         [u.id, (p.page - 1) * FEED_PAGE_SIZE, FEED_PAGE_SIZE],
       ),
       u.coach_yn === 'Y'
-        ? db.query<CardRow>(`SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 AND c.open_flag = 'Y' ORDER BY c.signup_cnt DESC, c.id`, [u.id])
+        ? db.query<CardRow>(
+            `SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 AND c.open_flag = 'Y' ORDER BY c.signup_cnt DESC, c.id`,
+            [u.id],
+          )
         : Promise.resolve([] as CardRow[]),
       pointSummary(db, u.id),
     ]);
@@ -95,10 +126,16 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/profile_edit', async (req) => {
     const auth = await requireUser(ctx, req);
-    const rows = await db.query<{ name: string; nickname: string | null; photo: string | null; profile_comment: string; email: string | null; phone: string }>(
-      'SELECT name, nickname, photo, profile_comment, email, phone FROM users WHERE id = $1',
-      [auth.id],
-    );
+    const rows = await db.query<{
+      name: string;
+      nickname: string | null;
+      photo: string | null;
+      profile_comment: string;
+      email: string | null;
+      phone: string;
+    }>('SELECT name, nickname, photo, profile_comment, email, phone FROM users WHERE id = $1', [
+      auth.id,
+    ]);
     const u = rows[0]!;
     const current = u.photo ?? `/images/avatar/${auth.id}.svg`;
     return ok({
@@ -116,7 +153,10 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.put('/new/v2/api/user', async (req) => {
-    const q = parse(z.object({ user_id: id(), community_id: z.coerce.number().int().min(0).default(0) }), req.query);
+    const q = parse(
+      z.object({ user_id: id(), community_id: z.coerce.number().int().min(0).default(0) }),
+      req.query,
+    );
     const b = parse(
       z.object({
         nickname: personName(msg.nicknameRule),
@@ -139,7 +179,12 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
       `SELECT ${userPhotoSql('users')} AS photo, profile_comment FROM users WHERE id = $1`,
       [q.user_id],
     );
-    return ok({ user_id: q.user_id, nickname: b.nickname, user_photo: ctx.img(rows[0]!.photo), profile_comment: rows[0]!.profile_comment });
+    return ok({
+      user_id: q.user_id,
+      nickname: b.nickname,
+      user_photo: ctx.img(rows[0]!.photo),
+      profile_comment: rows[0]!.profile_comment,
+    });
   });
 
   app.get('/profile_app', async (req) => {
@@ -171,11 +216,20 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
     const p = parse(z.object({ page: page() }), req.params);
     const auth = await requireUser(ctx, req);
     const [rows, totals, summary] = await Promise.all([
-      db.query<{ id: number; amount: number; kind: string; title: string; created_at: Date; expire_at: Date | null }>(
+      db.query<{
+        id: number;
+        amount: number;
+        kind: string;
+        title: string;
+        created_at: Date;
+        expire_at: Date | null;
+      }>(
         'SELECT id, amount, kind, title, created_at, expire_at FROM points WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3',
         [auth.id, (p.page - 1) * POINT_PAGE_SIZE, POINT_PAGE_SIZE],
       ),
-      db.query<{ total: number }>('SELECT COUNT(*)::int AS total FROM points WHERE user_id = $1', [auth.id]),
+      db.query<{ total: number }>('SELECT COUNT(*)::int AS total FROM points WHERE user_id = $1', [
+        auth.id,
+      ]),
       pointSummary(db, auth.id),
     ]);
     return ok({
@@ -213,13 +267,21 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
     await requireSelf(ctx, req, p.userId);
     if (!b.phone && !b.kakako_id) throw badRequest(msg.contactRequired);
     const rows = await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET kakao_id = COALESCE($2, kakao_id), living_abroad = $3 WHERE id = $1', [p.userId, b.kakako_id || null, b.living_abroad]);
+      await tx.query(
+        'UPDATE users SET kakao_id = COALESCE($2, kakao_id), living_abroad = $3 WHERE id = $1',
+        [p.userId, b.kakako_id || null, b.living_abroad],
+      );
       return tx.query<{ id: number; created_at: Date }>(
         'INSERT INTO coach_applications (user_id, phone, kakao_id, living_abroad) VALUES ($1, $2, $3, $4) RETURNING id, created_at',
         [p.userId, b.phone ?? '', b.kakako_id ?? '', b.living_abroad],
       );
     });
-    return ok({ application_id: rows[0]!.id, user_id: p.userId, status: 'submitted', created_at: iso(rows[0]!.created_at) });
+    return ok({
+      application_id: rows[0]!.id,
+      user_id: p.userId,
+      status: 'submitted',
+      created_at: iso(rows[0]!.created_at),
+    });
   });
 
   app.post('/photo', async (req) => {
@@ -228,11 +290,17 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
     const file = await req.file();
     if (!file || file.fieldname !== 'photo') throw badRequest(msg.uploadMissing);
     const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new ApiError(413, msg.uploadTooLarge(Math.round(ctx.config.uploadLimit / 1024 / 1024)));
+    if (file.file.truncated)
+      throw new ApiError(413, msg.uploadTooLarge(Math.round(ctx.config.uploadLimit / 1024 / 1024)));
     const mime = sniffImage(bytes);
     if (!mime) throw new ApiError(415, msg.uploadType);
     const uploadId = randomBytes(12).toString('hex');
-    await db.query('INSERT INTO uploads (id, user_id, mime, bytes) VALUES ($1, $2, $3, $4)', [uploadId, auth.id, mime, bytes]);
+    await db.query('INSERT INTO uploads (id, user_id, mime, bytes) VALUES ($1, $2, $3, $4)', [
+      uploadId,
+      auth.id,
+      mime,
+      bytes,
+    ]);
     return ok({ photo_url: ctx.img(`/images/uploads/${uploadId}`), mime, size: bytes.length });
   });
 }

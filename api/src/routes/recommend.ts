@@ -25,14 +25,22 @@ async function recommendFor(ctx: Ctx, userId: number | null, excludeClassId: num
        ORDER BY COALESCE(i.w, 0) DESC, c.signup_cnt DESC, c.id LIMIT $3`,
       [userId, excludeClassId, RECOM_SIZE],
     );
-    return cardsByIds(ctx, rows.map((r) => r.id), userId);
+    return cardsByIds(
+      ctx,
+      rows.map((r) => r.id),
+      userId,
+    );
   }
   const rows = await ctx.db.query<{ id: number }>(
     `SELECT c.id FROM classes c WHERE c.open_flag = 'Y' AND ($1::int IS NULL OR c.id <> $1)
      ORDER BY c.signup_cnt * (CASE WHEN c.review_cnt > 0 THEN c.review_sum::float8 / c.review_cnt ELSE 3 END) DESC, c.id LIMIT $2`,
     [excludeClassId, RECOM_SIZE],
   );
-  return cardsByIds(ctx, rows.map((r) => r.id), null);
+  return cardsByIds(
+    ctx,
+    rows.map((r) => r.id),
+    null,
+  );
 }
 
 export function recommendationRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -71,11 +79,19 @@ export function recommendationRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
     }
     if (!keyword) {
-      const top = await db.query<{ keyword: string }>('SELECT keyword FROM popular_keywords ORDER BY score DESC, keyword LIMIT 5');
+      const top = await db.query<{ keyword: string }>(
+        'SELECT keyword FROM popular_keywords ORDER BY score DESC, keyword LIMIT 5',
+      );
       // The popular keyword of the day rotates through the top five.
       keyword = top[Math.floor(Date.now() / 86_400_000) % Math.max(1, top.length)]?.keyword ?? '';
     }
-    const found = await searchClasses(ctx, { keyword, order: 'match_score', start: 0, end: RECOM_SIZE, userId: user?.id ?? null });
+    const found = await searchClasses(ctx, {
+      keyword,
+      order: 'match_score',
+      start: 0,
+      end: RECOM_SIZE,
+      userId: user?.id ?? null,
+    });
     return ok({ keyword, keyword_type: keywordType, recom_list: found.list });
   });
 
@@ -85,10 +101,19 @@ export function recommendationRoutes(app: FastifyInstance, ctx: Ctx): void {
     const events = await currentEvents(ctx);
     const event = events[0];
     if (!event) return ok({ event: null, recom_list: [] });
-    const ids = await db.query<{ class_id: number }>('SELECT class_id FROM event_classes WHERE event_id = $1 ORDER BY sort', [
-      event.event_id,
-    ]);
-    return ok({ ...event, event, recom_list: await cardsByIds(ctx, ids.map((r) => r.class_id), user?.id ?? null) });
+    const ids = await db.query<{ class_id: number }>(
+      'SELECT class_id FROM event_classes WHERE event_id = $1 ORDER BY sort',
+      [event.event_id],
+    );
+    return ok({
+      ...event,
+      event,
+      recom_list: await cardsByIds(
+        ctx,
+        ids.map((r) => r.class_id),
+        user?.id ?? null,
+      ),
+    });
   });
 
   app.get('/recom/secondclass/:userId/:classId', async (req) => {
@@ -104,7 +129,14 @@ export function recommendationRoutes(app: FastifyInstance, ctx: Ctx): void {
        ORDER BY (sub_category_id = $3) DESC, signup_cnt DESC, id LIMIT $4`,
       [p.classId, base[0].category_id, base[0].sub_category_id, RECOM_SIZE],
     );
-    return ok({ class_id: p.classId, recom_list: await cardsByIds(ctx, rows.map((r) => r.id), user?.id ?? null) });
+    return ok({
+      class_id: p.classId,
+      recom_list: await cardsByIds(
+        ctx,
+        rows.map((r) => r.id),
+        user?.id ?? null,
+      ),
+    });
   });
 
   app.get('/recom/:userId', async (req) => {

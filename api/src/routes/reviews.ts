@@ -4,7 +4,16 @@ import { ApiError, conflict, forbidden, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { CARD_FROM, CARD_SELECT, cards, iso, pageCount, userNameSql, userPhotoSql, type CardRow } from '../services/cards.ts';
+import {
+  CARD_FROM,
+  CARD_SELECT,
+  cards,
+  iso,
+  pageCount,
+  userNameSql,
+  userPhotoSql,
+  type CardRow,
+} from '../services/cards.ts';
 import { reviewStatis } from './classDetail.ts';
 import { photoListSchema } from './feed.ts';
 
@@ -15,7 +24,8 @@ export const REVIEW_SELECT = `
   r.id, r.class_id, c.name AS class_name, c.photo AS class_photo, r.user_id, ${userNameSql('u')} AS user_name,
   ${userPhotoSql('u')} AS user_photo, r.score, r.pros_content, r.cons_content, r.suggestions, r.progress, r.photo_list,
   r.helpful_cnt, r.coach_reply, r.blocked, r.created_at, r.updated_at`;
-export const REVIEW_FROM = 'reviews r JOIN users u ON u.id = r.user_id JOIN classes c ON c.id = r.class_id';
+export const REVIEW_FROM =
+  'reviews r JOIN users u ON u.id = r.user_id JOIN classes c ON c.id = r.class_id';
 
 export interface ReviewRow {
   id: number;
@@ -41,12 +51,19 @@ export interface ReviewRow {
 export async function reviewItems(ctx: Ctx, rows: ReviewRow[], viewerId: number | null) {
   const ids = rows.map((r) => r.id);
   const authors = [...new Set(rows.map((r) => r.user_id))];
-  const [helpful, blocked] = viewerId && ids.length
-    ? await Promise.all([
-        ctx.db.query<{ id: number }>('SELECT review_id AS id FROM review_helpful WHERE user_id = $1 AND review_id = ANY($2::int[])', [viewerId, ids]),
-        ctx.db.query<{ id: number }>('SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 AND blocked_id = ANY($2::int[])', [viewerId, authors]),
-      ])
-    : [[], []];
+  const [helpful, blocked] =
+    viewerId && ids.length
+      ? await Promise.all([
+          ctx.db.query<{ id: number }>(
+            'SELECT review_id AS id FROM review_helpful WHERE user_id = $1 AND review_id = ANY($2::int[])',
+            [viewerId, ids],
+          ),
+          ctx.db.query<{ id: number }>(
+            'SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 AND blocked_id = ANY($2::int[])',
+            [viewerId, authors],
+          ),
+        ])
+      : [[], []];
   const helpfulSet = new Set(helpful.map((r) => r.id));
   const blockedSet = new Set(blocked.map((r) => r.id));
   return rows.map((r) => {
@@ -94,14 +111,20 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/review/class/:classId/:page', async (req) => {
     const p = parse(z.object({ classId: id(), page: page() }), req.params);
     const viewer = await optionalUser(ctx, req);
-    const cls = await db.query<{ review_cnt: number; review_sum: number }>('SELECT review_cnt, review_sum FROM classes WHERE id = $1', [p.classId]);
+    const cls = await db.query<{ review_cnt: number; review_sum: number }>(
+      'SELECT review_cnt, review_sum FROM classes WHERE id = $1',
+      [p.classId],
+    );
     if (!cls[0]) throw notFound('클래스');
     const [rows, scores] = await Promise.all([
       db.query<ReviewRow>(
         `SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.class_id = $1 ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
         [p.classId, (p.page - 1) * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE],
       ),
-      db.query<{ score: number; cnt: number }>('SELECT score, COUNT(*)::int AS cnt FROM reviews WHERE class_id = $1 GROUP BY score', [p.classId]),
+      db.query<{ score: number; cnt: number }>(
+        'SELECT score, COUNT(*)::int AS cnt FROM reviews WHERE class_id = $1 GROUP BY score',
+        [p.classId],
+      ),
     ]);
     return ok({
       class_id: p.classId,
@@ -116,7 +139,10 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/review/my', async (req) => {
     const user = await requireUser(ctx, req);
     const [rows, notReviewed] = await Promise.all([
-      db.query<ReviewRow>(`SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC`, [user.id]),
+      db.query<ReviewRow>(
+        `SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+        [user.id],
+      ),
       db.query<CardRow>(
         `SELECT ${CARD_SELECT} FROM enrollments e JOIN ${CARD_FROM} ON c.id = e.class_id
          WHERE e.user_id = $1 AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = e.user_id AND r.class_id = e.class_id)
@@ -124,13 +150,19 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
         [user.id],
       ),
     ]);
-    return ok({ reviewed_list: await reviewItems(ctx, rows, user.id), not_reviewed_list: await cards(ctx, notReviewed, user.id) });
+    return ok({
+      reviewed_list: await reviewItems(ctx, rows, user.id),
+      not_reviewed_list: await cards(ctx, notReviewed, user.id),
+    });
   });
 
   app.get('/review/:reviewId', async (req) => {
     const p = parse(z.object({ reviewId: id() }), req.params);
     const viewer = await optionalUser(ctx, req);
-    const rows = await db.query<ReviewRow>(`SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.id = $1`, [p.reviewId]);
+    const rows = await db.query<ReviewRow>(
+      `SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.id = $1`,
+      [p.reviewId],
+    );
     if (!rows[0]) throw notFound('후기');
     return ok((await reviewItems(ctx, rows, viewer?.id ?? null))[0]);
   });
@@ -140,7 +172,10 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = parse(reviewBody, req.body);
     const user = await requireUser(ctx, req);
     const reviewId = await db.transaction(async (tx) => {
-      const enrolled = await tx.query<{ progress: number }>('SELECT progress FROM enrollments WHERE user_id = $1 AND class_id = $2', [user.id, p.classId]);
+      const enrolled = await tx.query<{ progress: number }>(
+        'SELECT progress FROM enrollments WHERE user_id = $1 AND class_id = $2',
+        [user.id, p.classId],
+      );
       if (!enrolled[0]) {
         const exists = await tx.query('SELECT 1 FROM classes WHERE id = $1', [p.classId]);
         if (!exists.length) throw notFound('클래스');
@@ -149,18 +184,37 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO reviews (class_id, user_id, score, pros_content, cons_content, suggestions, progress, photo_list)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (class_id, user_id) DO NOTHING RETURNING id`,
-        [p.classId, user.id, b.score, b.pros_content, b.cons_content, b.suggestions, enrolled[0].progress, JSON.stringify(b.photo_list ?? [])],
+        [
+          p.classId,
+          user.id,
+          b.score,
+          b.pros_content,
+          b.cons_content,
+          b.suggestions,
+          enrolled[0].progress,
+          JSON.stringify(b.photo_list ?? []),
+        ],
       );
       if (!inserted[0]) throw conflict(msg.reviewExists);
-      await tx.query('UPDATE classes SET review_cnt = review_cnt + 1, review_sum = review_sum + $2 WHERE id = $1', [p.classId, b.score]);
+      await tx.query(
+        'UPDATE classes SET review_cnt = review_cnt + 1, review_sum = review_sum + $2 WHERE id = $1',
+        [p.classId, b.score],
+      );
       await tx.query(
         `INSERT INTO points (user_id, amount, kind, title, expire_at) VALUES ($1, $2, 'review', '후기 작성 적립', now() + interval '1 year')`,
         [user.id, REVIEW_POINT],
       );
       return inserted[0].id;
     });
-    const rows = await db.query<ReviewRow>(`SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.id = $1`, [reviewId]);
-    return ok({ review_id: reviewId, review_point: REVIEW_POINT, review: (await reviewItems(ctx, rows, user.id))[0] });
+    const rows = await db.query<ReviewRow>(
+      `SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.id = $1`,
+      [reviewId],
+    );
+    return ok({
+      review_id: reviewId,
+      review_point: REVIEW_POINT,
+      review: (await reviewItems(ctx, rows, user.id))[0],
+    });
   });
 
   app.put('/review/:reviewId', async (req) => {
@@ -168,7 +222,10 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = parse(reviewBody.partial(), req.body);
     const user = await requireUser(ctx, req);
     await db.transaction(async (tx) => {
-      const rows = await tx.query<{ user_id: number; class_id: number; score: number }>('SELECT user_id, class_id, score FROM reviews WHERE id = $1 FOR UPDATE', [p.reviewId]);
+      const rows = await tx.query<{ user_id: number; class_id: number; score: number }>(
+        'SELECT user_id, class_id, score FROM reviews WHERE id = $1 FOR UPDATE',
+        [p.reviewId],
+      );
       const r = rows[0];
       if (!r) throw notFound('후기');
       if (r.user_id !== user.id) throw forbidden(msg.notAuthor);
@@ -176,13 +233,26 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
       await tx.query(
         `UPDATE reviews SET score = COALESCE($2, score), pros_content = COALESCE($3, pros_content), cons_content = COALESCE($4, cons_content),
            suggestions = COALESCE($5, suggestions), photo_list = COALESCE($6::jsonb, photo_list), updated_at = now() WHERE id = $1`,
-        [p.reviewId, b.score ?? null, b.pros_content ?? null, b.cons_content ?? null, b.suggestions ?? null, b.photo_list ? JSON.stringify(b.photo_list) : null],
+        [
+          p.reviewId,
+          b.score ?? null,
+          b.pros_content ?? null,
+          b.cons_content ?? null,
+          b.suggestions ?? null,
+          b.photo_list ? JSON.stringify(b.photo_list) : null,
+        ],
       );
       if (b.score !== undefined && b.score !== r.score) {
-        await tx.query('UPDATE classes SET review_sum = review_sum + $2 WHERE id = $1', [r.class_id, b.score - r.score]);
+        await tx.query('UPDATE classes SET review_sum = review_sum + $2 WHERE id = $1', [
+          r.class_id,
+          b.score - r.score,
+        ]);
       }
     });
-    const rows = await db.query<ReviewRow>(`SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.id = $1`, [p.reviewId]);
+    const rows = await db.query<ReviewRow>(
+      `SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.id = $1`,
+      [p.reviewId],
+    );
     return ok({ review_id: p.reviewId, review: (await reviewItems(ctx, rows, user.id))[0] });
   });
 }

@@ -33,7 +33,13 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
     const cappedEnd = Math.min(end, b.start + MAX_PAGE);
     const user = await optionalUser(ctx, req);
     const signedIn = p.userId !== undefined && user !== null && user.id === p.userId ? user : null;
-    const found = await searchClasses(ctx, { keyword: b.keyword, order: b.order, start: b.start, end: cappedEnd, userId: user?.id ?? null });
+    const found = await searchClasses(ctx, {
+      keyword: b.keyword,
+      order: b.order,
+      start: b.start,
+      end: cappedEnd,
+      userId: user?.id ?? null,
+    });
     const keyword = normalizeKeyword(b.keyword);
     const display = b.keyword.replace(/#/g, ' ').replace(/\s+/g, ' ').trim();
     if (signedIn && display) {
@@ -51,7 +57,14 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
       });
     }
     if (keyword && found.total > 0 && display.length <= 30) keywordCounter.add(display);
-    return ok({ keyword: display, order: b.order, start: b.start, end: cappedEnd, total_length: found.total, list: found.list });
+    return ok({
+      keyword: display,
+      order: b.order,
+      start: b.start,
+      end: cappedEnd,
+      total_length: found.total,
+      list: found.list,
+    });
   });
 
   app.get('/api/v1/log/search/:userId', async (req) => {
@@ -61,13 +74,18 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
       'SELECT id, keyword, created_at FROM search_logs WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
       [p.userId],
     );
-    return ok({ list: rows.map((r) => ({ id: r.id, keyword: r.keyword, created_at: iso(r.created_at) })) });
+    return ok({
+      list: rows.map((r) => ({ id: r.id, keyword: r.keyword, created_at: iso(r.created_at) })),
+    });
   });
 
   app.delete('/api/v1/log/search/:userId/:keywordId', async (req) => {
     const p = parse(z.object({ userId: id(), keywordId: id() }), req.params);
     await requireSelf(ctx, req, p.userId);
-    const rows = await db.query('DELETE FROM search_logs WHERE user_id = $1 AND id = $2 RETURNING id', [p.userId, p.keywordId]);
+    const rows = await db.query(
+      'DELETE FROM search_logs WHERE user_id = $1 AND id = $2 RETURNING id',
+      [p.userId, p.keywordId],
+    );
     if (rows.length === 0) throw notFound('최근 검색어');
     return ok({ id: p.keywordId, deleted: true });
   });
@@ -75,7 +93,9 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.delete('/api/v1/log/search/:userId', async (req) => {
     const p = parse(z.object({ userId: id() }), req.params);
     await requireSelf(ctx, req, p.userId);
-    const rows = await db.query('DELETE FROM search_logs WHERE user_id = $1 RETURNING id', [p.userId]);
+    const rows = await db.query('DELETE FROM search_logs WHERE user_id = $1 RETURNING id', [
+      p.userId,
+    ]);
     return ok({ deleted_count: rows.length });
   });
 
@@ -89,7 +109,9 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/v1/search_rank', async () => {
     await keywordCounter.flush();
-    const rows = await db.query<{ keyword: string }>('SELECT keyword FROM popular_keywords ORDER BY score DESC, keyword LIMIT 10');
+    const rows = await db.query<{ keyword: string }>(
+      'SELECT keyword FROM popular_keywords ORDER BY score DESC, keyword LIMIT 10',
+    );
     return ok({ search_list: rows.map((r, i) => ({ rank: i + 1, keyword: r.keyword })) });
   });
 }

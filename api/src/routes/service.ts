@@ -10,7 +10,8 @@ import { pointSummary } from '../services/users.ts';
 const NOTICE_PAGE_SIZE = 10;
 
 /** Spec section 5: UUID versions 1 to 5, or the all-zero value. */
-export const UUID_RE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12})$/i;
+export const UUID_RE =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12})$/i;
 
 const trackingBody = z.looseObject({
   uuid: z.string().regex(UUID_RE, { message: 'UUID 형식이 아닙니다.' }),
@@ -51,7 +52,14 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
     ]);
     const total = totals[0]!.total;
     return ok({
-      list: rows.map((r) => ({ notice_id: r.id, id: r.id, title: r.title, content: r.content, pinned: r.pinned ? 'Y' : 'N', created_at: iso(r.created_at) })),
+      list: rows.map((r) => ({
+        notice_id: r.id,
+        id: r.id,
+        title: r.title,
+        content: r.content,
+        pinned: r.pinned ? 'Y' : 'N',
+        created_at: iso(r.created_at),
+      })),
       page: q.page,
       total_page: pageCount(total, NOTICE_PAGE_SIZE),
       total_count: total,
@@ -78,7 +86,10 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
       const c = rows[0];
       if (!c) throw new ApiError(404, msg.couponNotFound);
       if (new Date(c.expire_at).getTime() <= Date.now()) throw new ApiError(410, msg.couponExpired);
-      const used = await tx.query('INSERT INTO coupon_uses (code, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [c.code, user.id]);
+      const used = await tx.query(
+        'INSERT INTO coupon_uses (code, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+        [c.code, user.id],
+      );
       if (!used.length) throw new ApiError(409, msg.couponUsed);
       // The row lock on the coupon keeps a limited coupon exact under parallel use.
       const counted = await tx.query(
@@ -105,7 +116,9 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/product_key', async () => {
-    const prices = await db.query<{ price: number }>("SELECT DISTINCT price FROM classes WHERE open_flag = 'Y' ORDER BY price");
+    const prices = await db.query<{ price: number }>(
+      "SELECT DISTINCT price FROM classes WHERE open_flag = 'Y' ORDER BY price",
+    );
     return ok({
       product_key: 'kr.baeum.web',
       ios_product_key: 'kr.baeum.ios',
@@ -124,12 +137,21 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = await optionalUser(ctx, req);
     if (!user && !b.phone) throw badRequest('휴대폰 번호(phone)를 입력하거나 로그인해주세요.');
     if (b.trainer_id !== undefined) {
-      const coach = await db.query("SELECT 1 FROM users WHERE id = $1 AND coach_yn = 'Y' AND status = 'active'", [b.trainer_id]);
+      const coach = await db.query(
+        "SELECT 1 FROM users WHERE id = $1 AND coach_yn = 'Y' AND status = 'active'",
+        [b.trainer_id],
+      );
       if (!coach.length) throw new ApiError(404, '코치를 찾을 수 없습니다.');
     }
     const rows = await db.query<{ id: number }>(
       'INSERT INTO store_registers (user_id, trainer_id, name, phone, payload) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id',
-      [user?.id ?? null, b.trainer_id ?? null, b.name ?? b.customer_name ?? user?.name ?? '', b.phone ?? '', JSON.stringify(b)],
+      [
+        user?.id ?? null,
+        b.trainer_id ?? null,
+        b.name ?? b.customer_name ?? user?.name ?? '',
+        b.phone ?? '',
+        JSON.stringify(b),
+      ],
     );
     return ok({ store_register_id: rows[0]!.id, status: 'registered' });
   });
@@ -145,9 +167,22 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   if (!config.production) {
     app.get('/new/classu/web', async (req) => {
-      const q = parse(z.object({ sessionId: text(100).optional(), uuid: text(40).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }), req.query);
+      const q = parse(
+        z.object({
+          sessionId: text(100).optional(),
+          uuid: text(40).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        req.query,
+      );
       if (!q.sessionId && !q.uuid) throw badRequest('sessionId 또는 uuid를 입력해주세요.');
-      const rows = await db.query<{ id: number; uuid: string; session_id: string; payload: unknown; created_at: Date }>(
+      const rows = await db.query<{
+        id: number;
+        uuid: string;
+        session_id: string;
+        payload: unknown;
+        created_at: Date;
+      }>(
         `SELECT id, uuid, session_id, payload, created_at FROM visitor_logs
          WHERE ($1::text IS NULL OR session_id = $1) AND ($2::text IS NULL OR uuid = lower($2))
          ORDER BY id DESC LIMIT $3`,
@@ -165,5 +200,4 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
       );
     });
   }
-
 }

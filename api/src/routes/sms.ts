@@ -9,10 +9,14 @@ import { formatPhone, normalizePhone, parse, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
 import { msg } from '../messages.ts';
 
-const codeHash = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('base64url');
+const codeHash = (phone: string, code: string) =>
+  createHash('sha256').update(`${phone}:${code}`).digest('base64url');
 
 async function registered(q: Queryable, phone: string): Promise<boolean> {
-  return (await q.query("SELECT 1 FROM users WHERE phone = $1 AND status = 'active'", [phone])).length > 0;
+  return (
+    (await q.query("SELECT 1 FROM users WHERE phone = $1 AND status = 'active'", [phone])).length >
+    0
+  );
 }
 
 export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -34,10 +38,16 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
       );
       const last = sends[0] ? new Date(sends[0].sent_at).getTime() : 0;
       if (last && now - last < config.smsMinIntervalMs) {
-        throw new ApiError(429, msg.smsTooSoon(Math.ceil((config.smsMinIntervalMs - (now - last)) / 1000)));
+        throw new ApiError(
+          429,
+          msg.smsTooSoon(Math.ceil((config.smsMinIntervalMs - (now - last)) / 1000)),
+        );
       }
       if (sends.length >= config.smsMaxPerWindow) throw new ApiError(429, msg.smsTooMany);
-      await tx.query('INSERT INTO sms_sends (phone, sent_at) VALUES ($1, $2)', [phone, new Date(now).toISOString()]);
+      await tx.query('INSERT INTO sms_sends (phone, sent_at) VALUES ($1, $2)', [
+        phone,
+        new Date(now).toISOString(),
+      ]);
       await tx.query(
         `INSERT INTO sms_codes (phone, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
          ON CONFLICT (phone) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0, last_wrong = NULL`,
@@ -46,7 +56,11 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     // A real deployment hands the code to an SMS gateway here; locally only the dev route sees it.
     if (!config.production) ctx.devSms.set(phone, code);
-    return ok({ phone: formatPhone(phone), expires_in: Math.round(config.smsCodeTtlMs / 1000), message: msg.smsSent });
+    return ok({
+      phone: formatPhone(phone),
+      expires_in: Math.round(config.smsCodeTtlMs / 1000),
+      message: msg.smsSent,
+    });
   });
 
   app.post('/ajaxSmsAuth', async (req) => {
@@ -54,11 +68,17 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
     const phone = normalizePhone(b.hpno);
     if (!phone) throw new ApiError(422, msg.smsBadPhone);
     if (await registered(db, phone)) throw new ApiError(501, msg.smsExisting);
-    const authno = typeof b.authno === 'string' || typeof b.authno === 'number' ? String(b.authno).trim() : '';
+    const authno =
+      typeof b.authno === 'string' || typeof b.authno === 'number' ? String(b.authno).trim() : '';
     // Failed attempts must be counted, so errors are returned from the transaction (committing
     // the attempt) and thrown after it.
     const outcome = await db.transaction(async (tx): Promise<ApiError | null> => {
-      const rows = await tx.query<{ code_hash: string; expires_at: Date; attempts: number; last_wrong: string | null }>(
+      const rows = await tx.query<{
+        code_hash: string;
+        expires_at: Date;
+        attempts: number;
+        last_wrong: string | null;
+      }>(
         'SELECT code_hash, expires_at, attempts, last_wrong FROM sms_codes WHERE phone = $1 FOR UPDATE',
         [phone],
       );
@@ -76,8 +96,14 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
       const tried = codeHash(phone, authno);
       if (tried !== row.code_hash) {
         if (tried === row.last_wrong) return new ApiError(421, msg.smsWrongCode);
-        await tx.query('UPDATE sms_codes SET attempts = attempts + 1, last_wrong = $2 WHERE phone = $1', [phone, tried]);
-        return new ApiError(421, row.attempts + 1 >= config.smsMaxAttempts ? msg.smsTooManyAttempts : msg.smsWrongCode);
+        await tx.query(
+          'UPDATE sms_codes SET attempts = attempts + 1, last_wrong = $2 WHERE phone = $1',
+          [phone, tried],
+        );
+        return new ApiError(
+          421,
+          row.attempts + 1 >= config.smsMaxAttempts ? msg.smsTooManyAttempts : msg.smsWrongCode,
+        );
       }
       await tx.query('DELETE FROM sms_codes WHERE phone = $1', [phone]);
       await tx.query(

@@ -23,13 +23,17 @@ const MEMBER_SELECT = `u.id, ${userNameSql('u')} AS user_name, ${userPhotoSql('u
 
 async function memberList(ctx: Ctx, rows: MemberRow[], viewerId: number | null) {
   const ids = rows.map((r) => r.id);
-  const following = viewerId && ids.length
-    ? new Set(
-        (await ctx.db.query<{ id: number }>('SELECT followee_id AS id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::int[])', [viewerId, ids])).map(
-          (r) => r.id,
-        ),
-      )
-    : new Set<number>();
+  const following =
+    viewerId && ids.length
+      ? new Set(
+          (
+            await ctx.db.query<{ id: number }>(
+              'SELECT followee_id AS id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::int[])',
+              [viewerId, ids],
+            )
+          ).map((r) => r.id),
+        )
+      : new Set<number>();
   return rows.map((r) => ({
     user_id: r.id,
     user_name: r.user_name,
@@ -43,12 +47,17 @@ async function memberList(ctx: Ctx, rows: MemberRow[], viewerId: number | null) 
 }
 
 async function activeUser(q: Queryable, userId: number): Promise<boolean> {
-  return (await q.query("SELECT 1 FROM users WHERE id = $1 AND status = 'active'", [userId])).length > 0;
+  return (
+    (await q.query("SELECT 1 FROM users WHERE id = $1 AND status = 'active'", [userId])).length > 0
+  );
 }
 
 /** Removes a follow edge and keeps both counters exact. */
 async function unfollow(tx: Queryable, follower: number, followee: number): Promise<boolean> {
-  const gone = await tx.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2 RETURNING 1', [follower, followee]);
+  const gone = await tx.query(
+    'DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2 RETURNING 1',
+    [follower, followee],
+  );
   if (!gone.length) return false;
   await tx.query('UPDATE users SET follower_cnt = follower_cnt - 1 WHERE id = $1', [followee]);
   await tx.query('UPDATE users SET following_cnt = following_cnt - 1 WHERE id = $1', [follower]);
@@ -63,7 +72,8 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
     const q = parse(listQuery, req.query);
     const viewer = await optionalUser(ctx, req);
     if (!(await activeUser(db, p.userId))) throw notFound('회원');
-    const [mine, other] = kind === 'following' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
+    const [mine, other] =
+      kind === 'following' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
     const [{ total }] = (await db.query<{ total: number }>(
       `SELECT COUNT(*)::int AS total FROM follows f JOIN users u ON u.id = f.${other} AND u.status = 'active' WHERE f.${mine} = $1`,
       [p.userId],
@@ -73,7 +83,12 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
        WHERE f.${mine} = $1 ORDER BY f.created_at DESC, u.id OFFSET $2 LIMIT $3`,
       [p.userId, (q.page - 1) * q.limit_no, q.limit_no],
     );
-    return ok({ list: await memberList(ctx, rows, viewer?.id ?? null), page: q.page, total_page: pageCount(total, q.limit_no), total_count: total });
+    return ok({
+      list: await memberList(ctx, rows, viewer?.id ?? null),
+      page: q.page,
+      total_page: pageCount(total, q.limit_no),
+      total_count: total,
+    });
   };
   app.get('/following/:userId', relationList('following'));
   app.get('/follower/:userId', relationList('follower'));
@@ -81,9 +96,10 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/poor', async (req) => {
     const q = parse(listQuery, req.query);
     const auth = await requireUser(ctx, req);
-    const [{ total }] = (await db.query<{ total: number }>('SELECT COUNT(*)::int AS total FROM blocks WHERE blocker_id = $1', [auth.id])) as [
-      { total: number },
-    ];
+    const [{ total }] = (await db.query<{ total: number }>(
+      'SELECT COUNT(*)::int AS total FROM blocks WHERE blocker_id = $1',
+      [auth.id],
+    )) as [{ total: number }];
     const rows = await db.query<MemberRow>(
       `SELECT ${MEMBER_SELECT}, b.created_at FROM blocks b JOIN users u ON u.id = b.blocked_id
        WHERE b.blocker_id = $1 ORDER BY b.created_at DESC, u.id OFFSET $2 LIMIT $3`,
@@ -102,20 +118,40 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!(await activeUser(tx, p.userId))) throw notFound('회원');
       if (b.mode === 'delete') await unfollow(tx, me.id, p.userId);
       else {
-        const added = await tx.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [me.id, p.userId]);
+        const added = await tx.query(
+          'INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+          [me.id, p.userId],
+        );
         if (added.length) {
-          await tx.query('UPDATE users SET following_cnt = following_cnt + 1 WHERE id = $1', [me.id]);
-          await tx.query('UPDATE users SET follower_cnt = follower_cnt + 1 WHERE id = $1', [p.userId]);
+          await tx.query('UPDATE users SET following_cnt = following_cnt + 1 WHERE id = $1', [
+            me.id,
+          ]);
+          await tx.query('UPDATE users SET follower_cnt = follower_cnt + 1 WHERE id = $1', [
+            p.userId,
+          ]);
           await tx.query(
             `INSERT INTO notifications (user_id, push_type, title, content, link, image) VALUES ($1, 3, '새 팔로워', $2, $3, $4)`,
-            [p.userId, `${me.name}님이 회원님을 팔로우하기 시작했습니다.`, `/user/${me.id}`, `/images/avatar/${me.id}.svg`],
+            [
+              p.userId,
+              `${me.name}님이 회원님을 팔로우하기 시작했습니다.`,
+              `/user/${me.id}`,
+              `/images/avatar/${me.id}.svg`,
+            ],
           );
         }
       }
-      const rows = await tx.query<{ n: number }>('SELECT follower_cnt AS n FROM users WHERE id = $1', [p.userId]);
+      const rows = await tx.query<{ n: number }>(
+        'SELECT follower_cnt AS n FROM users WHERE id = $1',
+        [p.userId],
+      );
       return rows[0]!.n;
     });
-    return ok({ user_id: p.userId, mode: b.mode, friend_yn: b.mode === 'delete' ? 'N' : 'Y', follower_cnt: followerCnt });
+    return ok({
+      user_id: p.userId,
+      mode: b.mode,
+      friend_yn: b.mode === 'delete' ? 'N' : 'Y',
+      follower_cnt: followerCnt,
+    });
   });
 
   app.post('/poorUser/:userId', async (req) => {
@@ -126,9 +162,16 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
     await db.transaction(async (tx) => {
       const exists = await tx.query('SELECT 1 FROM users WHERE id = $1', [p.userId]);
       if (!exists.length) throw notFound('회원');
-      if (b.mode === 'delete') await tx.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [me.id, p.userId]);
+      if (b.mode === 'delete')
+        await tx.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [
+          me.id,
+          p.userId,
+        ]);
       else {
-        await tx.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [me.id, p.userId]);
+        await tx.query(
+          'INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [me.id, p.userId],
+        );
         // Blocking someone also ends the follow in both directions.
         await unfollow(tx, me.id, p.userId);
         await unfollow(tx, p.userId, me.id);

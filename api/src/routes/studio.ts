@@ -14,7 +14,10 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     return user;
   };
   const ownClass = async (coachId: number, classId: number) => {
-    const rows = await db.query<{ coach_id: number }>('SELECT coach_id FROM classes WHERE id = $1', [classId]);
+    const rows = await db.query<{ coach_id: number }>(
+      'SELECT coach_id FROM classes WHERE id = $1',
+      [classId],
+    );
     if (!rows[0]) throw notFound('클래스');
     if (rows[0].coach_id !== coachId) throw forbidden();
   };
@@ -22,7 +25,10 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/studio/dashboard', async (req) => {
     const coach = await requireCoach(req);
     const [rows, stats, user] = await Promise.all([
-      db.query<CardRow>(`SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`, [coach.id]),
+      db.query<CardRow>(
+        `SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`,
+        [coach.id],
+      ),
       db.query<{ class_id: number; no_reply: number; suggestions: number }>(
         `SELECT r.class_id, COUNT(*) FILTER (WHERE r.coach_reply IS NULL)::int AS no_reply,
                 COUNT(*) FILTER (WHERE r.suggestions <> '')::int AS suggestions
@@ -43,7 +49,12 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     const reviewCnt = rows.reduce((s, r) => s + r.review_cnt, 0);
     const reviewSum = rows.reduce((s, r) => s + r.review_sum, 0);
     return ok({
-      user_info: { user_id: coach.id, user_name: coach.name, user_photo: ctx.img(user[0]!.photo), follower_cnt: user[0]!.follower_cnt },
+      user_info: {
+        user_id: coach.id,
+        user_name: coach.name,
+        user_photo: ctx.img(user[0]!.photo),
+        follower_cnt: user[0]!.follower_cnt,
+      },
       management_class: list,
       summary: {
         class_cnt: rows.length,
@@ -60,7 +71,13 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     const coach = await requireCoach(req);
     await ownClass(coach.id, p.classId);
     const [counts, suggestions] = await Promise.all([
-      db.query<{ review_count: number; review_sum: number; content_review_count: number; no_reply_review_count: number; suggestions_count: number }>(
+      db.query<{
+        review_count: number;
+        review_sum: number;
+        content_review_count: number;
+        no_reply_review_count: number;
+        suggestions_count: number;
+      }>(
         `SELECT COUNT(*)::int AS review_count, COALESCE(SUM(score), 0)::int AS review_sum,
                 COUNT(*) FILTER (WHERE length(pros_content) + length(cons_content) >= 20)::int AS content_review_count,
                 COUNT(*) FILTER (WHERE coach_reply IS NULL)::int AS no_reply_review_count,
@@ -68,7 +85,13 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
          FROM reviews WHERE class_id = $1`,
         [p.classId],
       ),
-      db.query<{ id: number; user_name: string; suggestions: string; score: number; created_at: Date }>(
+      db.query<{
+        id: number;
+        user_name: string;
+        suggestions: string;
+        score: number;
+        created_at: Date;
+      }>(
         `SELECT r.id, COALESCE(u.nickname, u.name) AS user_name, r.suggestions, r.score, r.created_at
          FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.class_id = $1 AND r.suggestions <> ''
          ORDER BY r.created_at DESC LIMIT 50`,
@@ -83,7 +106,13 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
       content_review_count: c.content_review_count,
       no_reply_review_count: c.no_reply_review_count,
       suggestions_count: c.suggestions_count,
-      suggestions: suggestions.map((s) => ({ review_id: s.id, user_name: s.user_name, suggestions: s.suggestions, score: s.score, created_at: iso(s.created_at) })),
+      suggestions: suggestions.map((s) => ({
+        review_id: s.id,
+        user_name: s.user_name,
+        suggestions: s.suggestions,
+        score: s.score,
+        created_at: iso(s.created_at),
+      })),
     });
   });
 
@@ -91,7 +120,10 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     const p = parse(z.object({ reviewId: id() }), req.params);
     const b = parse(z.object({ content: text(2000, 1) }), req.body);
     const coach = await requireCoach(req);
-    const rows = await db.query<{ class_id: number }>('SELECT class_id FROM reviews WHERE id = $1', [p.reviewId]);
+    const rows = await db.query<{ class_id: number }>(
+      'SELECT class_id FROM reviews WHERE id = $1',
+      [p.reviewId],
+    );
     if (!rows[0]) throw notFound('후기');
     await ownClass(coach.id, rows[0].class_id);
     await db.query('UPDATE reviews SET coach_reply = $2 WHERE id = $1', [p.reviewId, b.content]);

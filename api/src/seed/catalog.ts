@@ -1,7 +1,14 @@
 // Seeded catalog: categories, sub-categories, classes with curricula and prices, banners, events.
 import type { Gen, Rec } from './types.ts';
 import { CLASSES_PER_CATEGORY, DAY, HOUR } from './types.ts';
-import { CATEGORIES, CURRICULUM_CHAPTERS, LESSON_TEMPLATES, LEVELS, TITLE_PREFIXES, TITLE_SUFFIXES } from './data.ts';
+import {
+  CATEGORIES,
+  CURRICULUM_CHAPTERS,
+  LESSON_TEMPLATES,
+  LEVELS,
+  TITLE_PREFIXES,
+  TITLE_SUFFIXES,
+} from './data.ts';
 import { josa } from './korean.ts';
 
 export function makeCatalog(g: Gen, coachIds: number[]) {
@@ -17,7 +24,14 @@ export function makeCatalog(g: Gen, coachIds: number[]) {
   const otherCoaches = coachIds.filter((id) => id !== 2);
   CATEGORIES.forEach((cat, ci) => {
     const categoryId = ci + 1;
-    categories.push({ id: categoryId, name: cat.name, icon: `/images/category/${categoryId}.svg`, icon_key: cat.icon, color: cat.color, sort: categoryId });
+    categories.push({
+      id: categoryId,
+      name: cat.name,
+      icon: `/images/category/${categoryId}.svg`,
+      icon_key: cat.icon,
+      color: cat.color,
+      sort: categoryId,
+    });
     const subIds = cat.subs.map((s, si) => {
       subId += 1;
       subs.push({ id: subId, category_id: categoryId, name: s.name, sort: si + 1 });
@@ -39,7 +53,11 @@ export function makeCatalog(g: Gen, coachIds: number[]) {
           const prefix = rng.pick(TITLE_PREFIXES);
           const suffix = rng.pick(TITLE_SUFFIXES);
           title =
-            shape === 0 ? `${prefix} ${topic.subject}` : shape === 1 ? `${topic.subject} ${suffix}` : `${prefix} ${topic.subject} ${suffix}`;
+            shape === 0
+              ? `${prefix} ${topic.subject}`
+              : shape === 1
+                ? `${topic.subject} ${suffix}`
+                : `${prefix} ${topic.subject} ${suffix}`;
           tries++;
         } while (titles.has(title) && tries < 50);
         if (titles.has(title)) title = `${topic.subject} 시즌 ${n + 1}`;
@@ -58,7 +76,10 @@ export function makeCatalog(g: Gen, coachIds: number[]) {
       for (let l = 0; l < lessons; l++) {
         lessonId += 1;
         const chapter = Math.floor((l * chapters) / lessons);
-        const template = l === 0 ? LESSON_TEMPLATES[0]! : LESSON_TEMPLATES[1 + ((l - 1) % (LESSON_TEMPLATES.length - 1))]!;
+        const template =
+          l === 0
+            ? LESSON_TEMPLATES[0]!
+            : LESSON_TEMPLATES[1 + ((l - 1) % (LESSON_TEMPLATES.length - 1))]!;
         curriculum.push({
           id: lessonId,
           class_id: classId,

@@ -1,7 +1,14 @@
 // Seeded community: enrolments and reviews, feed posts and replies, follows, blocks, likes.
 import type { Gen, Rec } from './types.ts';
 import { FEED_POSTS, DAY, HOUR, MIN } from './types.ts';
-import { FEED_SECTIONS, FEED_TEMPLATES, REPLY_TEMPLATES, REVIEW_CONS, REVIEW_PROS, REVIEW_SUGGESTIONS } from './data.ts';
+import {
+  FEED_SECTIONS,
+  FEED_TEMPLATES,
+  REPLY_TEMPLATES,
+  REVIEW_CONS,
+  REVIEW_PROS,
+  REVIEW_SUGGESTIONS,
+} from './data.ts';
 
 export function makeReviews(g: Gen, classes: Rec[], learnerIds: number[]) {
   const { rng } = g;
@@ -9,12 +16,16 @@ export function makeReviews(g: Gen, classes: Rec[], learnerIds: number[]) {
   const enrollments = new Map<string, Rec>();
   const enroll = (userId: number, classId: number, created: string, progress: number) => {
     const key = `${userId}:${classId}`;
-    if (!enrollments.has(key)) enrollments.set(key, { user_id: userId, class_id: classId, progress, created_at: created });
+    if (!enrollments.has(key))
+      enrollments.set(key, { user_id: userId, class_id: classId, progress, created_at: created });
   };
   let id = 0;
   for (const c of classes) {
     const n = rng.int(2, 13);
-    for (const userId of rng.sample(learnerIds.filter((u) => u !== 1), n)) {
+    for (const userId of rng.sample(
+      learnerIds.filter((u) => u !== 1),
+      n,
+    )) {
       id += 1;
       const r = rng.next();
       const score = r < 0.55 ? 5 : r < 0.83 ? 4 : r < 0.93 ? 3 : r < 0.97 ? 2 : 1;
@@ -30,7 +41,9 @@ export function makeReviews(g: Gen, classes: Rec[], learnerIds: number[]) {
         cons_content: score >= 5 && rng.chance(0.5) ? '' : rng.pick(REVIEW_CONS),
         suggestions: rng.pick(REVIEW_SUGGESTIONS),
         progress,
-        coach_reply: rng.chance(0.3) ? '소중한 후기 감사합니다! 앞으로도 더 좋은 강의로 보답할게요 😊' : null,
+        coach_reply: rng.chance(0.3)
+          ? '소중한 후기 감사합니다! 앞으로도 더 좋은 강의로 보답할게요 😊'
+          : null,
         created_at: created,
       });
     }
@@ -59,7 +72,13 @@ export function makeReviews(g: Gen, classes: Rec[], learnerIds: number[]) {
   return { reviews, enrollments: [...enrollments.values()] };
 }
 
-export function makeFeed(g: Gen, users: Rec[], classes: Rec[], learnerIds: number[], coachIds: number[]) {
+export function makeFeed(
+  g: Gen,
+  users: Rec[],
+  classes: Rec[],
+  learnerIds: number[],
+  coachIds: number[],
+) {
   const { rng } = g;
   const posts: Rec[] = [];
   const likes: Rec[] = [];
@@ -76,21 +95,33 @@ export function makeFeed(g: Gen, users: Rec[], classes: Rec[], learnerIds: numbe
     const content = template
       .replaceAll('{c}', cls ? (cls.name as string) : '요즘 듣는 클래스')
       .replaceAll('{n}', String(rng.int(2, 12)));
-    const photos = rng.chance(0.35) ? Array.from({ length: rng.int(1, 3) }, (_, k) => `/images/feed/${id}_${k + 1}.svg`) : [];
+    const photos = rng.chance(0.35)
+      ? Array.from({ length: rng.int(1, 3) }, (_, k) => `/images/feed/${id}_${k + 1}.svg`)
+      : [];
     const ago = times[i]!;
     posts.push({
       id,
       user_id: author,
       parent_id: null,
       class_id: cls ? cls.id : null,
-      section: content.startsWith('질문') || content.includes('추천 부탁') ? 'question' : rng.pick(FEED_SECTIONS),
+      section:
+        content.startsWith('질문') || content.includes('추천 부탁')
+          ? 'question'
+          : rng.pick(FEED_SECTIONS),
       content,
       photo_list: photos,
       youtube_file: rng.chance(0.03) ? 'https://www.youtube.com/watch?v=baeum-demo' : '',
       created_at: g.ago(ago),
     });
-    for (const u of rng.sample(allIds.filter((x) => x !== author), rng.int(0, 30))) {
-      likes.push({ comment_id: id, user_id: u, created_at: g.ago(Math.max(1, ago - rng.int(1, 600) * MIN)) });
+    for (const u of rng.sample(
+      allIds.filter((x) => x !== author),
+      rng.int(0, 30),
+    )) {
+      likes.push({
+        comment_id: id,
+        user_id: u,
+        created_at: g.ago(Math.max(1, ago - rng.int(1, 600) * MIN)),
+      });
     }
   }
   const replies: Rec[] = [];
@@ -112,7 +143,10 @@ export function makeFeed(g: Gen, users: Rec[], classes: Rec[], learnerIds: numbe
         youtube_file: '',
         created_at: g.ago(ago),
       });
-      for (const u of rng.sample(allIds.filter((x) => x !== author), rng.int(0, 3))) {
+      for (const u of rng.sample(
+        allIds.filter((x) => x !== author),
+        rng.int(0, 3),
+      )) {
         likes.push({ comment_id: id, user_id: u, created_at: g.ago(Math.max(1, ago - MIN)) });
       }
     }
@@ -120,11 +154,18 @@ export function makeFeed(g: Gen, users: Rec[], classes: Rec[], learnerIds: numbe
   return { comments: [...posts, ...replies], likes };
 }
 
-export function makeSocial(g: Gen, users: Rec[], classes: Rec[], learnerIds: number[], coachIds: number[]) {
+export function makeSocial(
+  g: Gen,
+  users: Rec[],
+  classes: Rec[],
+  learnerIds: number[],
+  coachIds: number[],
+) {
   const { rng } = g;
   const follows = new Map<string, Rec>();
   const follow = (a: number, b: number, ago: number) => {
-    if (a !== b) follows.set(`${a}:${b}`, { follower_id: a, followee_id: b, created_at: g.ago(ago) });
+    if (a !== b)
+      follows.set(`${a}:${b}`, { follower_id: a, followee_id: b, created_at: g.ago(ago) });
   };
   for (const u of learnerIds) {
     for (const c of rng.sample(coachIds, rng.int(0, 4))) follow(u, c, rng.int(1, 300) * DAY);
@@ -140,15 +181,35 @@ export function makeSocial(g: Gen, users: Rec[], classes: Rec[], learnerIds: num
   const openIds = classes.filter((c) => c.open_flag === 'Y').map((c) => c.id as number);
   for (const u of learnerIds) {
     for (const c of rng.sample(openIds, u === 1 ? 0 : rng.int(0, 6))) {
-      bookmarks.set(`${u}:${c}`, { user_id: u, class_id: c, created_at: g.ago(rng.int(1, 200) * DAY) });
+      bookmarks.set(`${u}:${c}`, {
+        user_id: u,
+        class_id: c,
+        created_at: g.ago(rng.int(1, 200) * DAY),
+      });
     }
   }
-  rng.sample(openIds, 12).forEach((c, i) => bookmarks.set(`1:${c}`, { user_id: 1, class_id: c, created_at: g.ago((i + 1) * DAY) }));
+  rng
+    .sample(openIds, 12)
+    .forEach((c, i) =>
+      bookmarks.set(`1:${c}`, { user_id: 1, class_id: c, created_at: g.ago((i + 1) * DAY) }),
+    );
   const views: Rec[] = [];
-  rng.sample(openIds, 10).forEach((c, i) => views.push({ user_id: 1, class_id: c, viewed_at: g.ago((i + 1) * 3 * HOUR) }));
+  rng
+    .sample(openIds, 10)
+    .forEach((c, i) =>
+      views.push({ user_id: 1, class_id: c, viewed_at: g.ago((i + 1) * 3 * HOUR) }),
+    );
   for (const u of learnerIds.slice(0, 120)) {
-    rng.sample(openIds, rng.int(1, 5)).forEach((c, i) => views.push({ user_id: u, class_id: c, viewed_at: g.ago((i + 1) * DAY) }));
+    rng
+      .sample(openIds, rng.int(1, 5))
+      .forEach((c, i) => views.push({ user_id: u, class_id: c, viewed_at: g.ago((i + 1) * DAY) }));
   }
   const helpfulUsers = users.map((u) => u.id as number);
-  return { follows: [...follows.values()], blocks, bookmarks: [...bookmarks.values()], views, helpfulUsers };
+  return {
+    follows: [...follows.values()],
+    blocks,
+    bookmarks: [...bookmarks.values()],
+    views,
+    helpfulUsers,
+  };
 }

@@ -17,10 +17,11 @@ import { bulkInsert, resetSequence } from './bulk.ts';
 
 export { DEMO };
 
-
 export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean; ms: number }> {
   const started = Date.now();
-  const done = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'seeded_at'");
+  const done = await db.query<{ value: string }>(
+    "SELECT value FROM settings WHERE key = 'seeded_at'",
+  );
   if (done.length > 0) return { seeded: false, ms: 0 };
   const g: Gen = { rng: createRng(20250101), now, ago: (ms) => new Date(now - ms).toISOString() };
   const [learner, coach, other] = await Promise.all([
@@ -48,15 +49,40 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
   }
 
   await db.transaction(async (tx) => {
-    await bulkInsert(tx, 'categories', { id: 'int', name: 'text', icon: 'text', icon_key: 'text', color: 'text', sort: 'int' }, catalog.categories);
-    await bulkInsert(tx, 'sub_categories', { id: 'int', category_id: 'int', name: 'text', sort: 'int' }, catalog.subs);
-    await bulkInsert(tx, 'companies', { id: 'int', name: 'text' }, COMPANIES.map((name, i) => ({ id: i + 1, name })));
+    await bulkInsert(
+      tx,
+      'categories',
+      { id: 'int', name: 'text', icon: 'text', icon_key: 'text', color: 'text', sort: 'int' },
+      catalog.categories,
+    );
+    await bulkInsert(
+      tx,
+      'sub_categories',
+      { id: 'int', category_id: 'int', name: 'text', sort: 'int' },
+      catalog.subs,
+    );
+    await bulkInsert(
+      tx,
+      'companies',
+      { id: 'int', name: 'text' },
+      COMPANIES.map((name, i) => ({ id: i + 1, name })),
+    );
     await bulkInsert(
       tx,
       'users',
       {
-        id: 'int', phone: 'text', password_hash: 'text', name: 'text', nickname: 'text', email: 'text',
-        profile_comment: 'text', gender: 'text', coach_yn: 'text', company_id: 'int', chat_unread_cnt: 'int', created_at: 'timestamptz',
+        id: 'int',
+        phone: 'text',
+        password_hash: 'text',
+        name: 'text',
+        nickname: 'text',
+        email: 'text',
+        profile_comment: 'text',
+        gender: 'text',
+        coach_yn: 'text',
+        company_id: 'int',
+        chat_unread_cnt: 'int',
+        created_at: 'timestamptz',
       },
       users,
     );
@@ -64,26 +90,64 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
       tx,
       'classes',
       {
-        id: 'int', coach_id: 'int', category_id: 'int', sub_category_id: 'int', name: 'text', summary: 'text',
-        description: 'text', keywords: 'text', level: 'text', photo: 'text', banner: 'text', price: 'int', discount: 'int',
-        months: 'int', curriculum_cnt: 'int', open_flag: 'text', community_yn: 'text', community_id: 'int',
-        signup_cnt: 'int', view_cnt: 'int', created_at: 'timestamptz',
+        id: 'int',
+        coach_id: 'int',
+        category_id: 'int',
+        sub_category_id: 'int',
+        name: 'text',
+        summary: 'text',
+        description: 'text',
+        keywords: 'text',
+        level: 'text',
+        photo: 'text',
+        banner: 'text',
+        price: 'int',
+        discount: 'int',
+        months: 'int',
+        curriculum_cnt: 'int',
+        open_flag: 'text',
+        community_yn: 'text',
+        community_id: 'int',
+        signup_cnt: 'int',
+        view_cnt: 'int',
+        created_at: 'timestamptz',
       },
       catalog.classes,
     );
     await bulkInsert(
       tx,
       'curriculum',
-      { id: 'int', class_id: 'int', chapter: 'int', chapter_title: 'text', seq: 'int', title: 'text', duration_sec: 'int' },
+      {
+        id: 'int',
+        class_id: 'int',
+        chapter: 'int',
+        chapter_title: 'text',
+        seq: 'int',
+        title: 'text',
+        duration_sec: 'int',
+      },
       catalog.curriculum,
     );
-    await bulkInsert(tx, 'enrollments', { user_id: 'int', class_id: 'int', progress: 'int', created_at: 'timestamptz' }, enrollments);
+    await bulkInsert(
+      tx,
+      'enrollments',
+      { user_id: 'int', class_id: 'int', progress: 'int', created_at: 'timestamptz' },
+      enrollments,
+    );
     await bulkInsert(
       tx,
       'reviews',
       {
-        id: 'int', class_id: 'int', user_id: 'int', score: 'int', pros_content: 'text', cons_content: 'text',
-        suggestions: 'text', progress: 'int', coach_reply: 'text', created_at: 'timestamptz',
+        id: 'int',
+        class_id: 'int',
+        user_id: 'int',
+        score: 'int',
+        pros_content: 'text',
+        cons_content: 'text',
+        suggestions: 'text',
+        progress: 'int',
+        coach_reply: 'text',
+        created_at: 'timestamptz',
       },
       reviews.map((r) => ({ ...r })),
     );
@@ -93,27 +157,75 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
       tx,
       'comments',
       {
-        id: 'int', user_id: 'int', parent_id: 'int', class_id: 'int', section: 'text', content: 'text',
-        photo_list: 'jsonb', youtube_file: 'text', created_at: 'timestamptz',
+        id: 'int',
+        user_id: 'int',
+        parent_id: 'int',
+        class_id: 'int',
+        section: 'text',
+        content: 'text',
+        photo_list: 'jsonb',
+        youtube_file: 'text',
+        created_at: 'timestamptz',
       },
       feed.comments,
     );
     await tx.query('UPDATE comments SET updated_at = created_at');
-    await bulkInsert(tx, 'comment_likes', { comment_id: 'int', user_id: 'int', created_at: 'timestamptz' }, feed.likes);
-    await bulkInsert(tx, 'follows', { follower_id: 'int', followee_id: 'int', created_at: 'timestamptz' }, social.follows);
-    await bulkInsert(tx, 'blocks', { blocker_id: 'int', blocked_id: 'int', created_at: 'timestamptz' }, social.blocks);
-    await bulkInsert(tx, 'bookmarks', { user_id: 'int', class_id: 'int', created_at: 'timestamptz' }, social.bookmarks);
-    await bulkInsert(tx, 'class_views', { user_id: 'int', class_id: 'int', viewed_at: 'timestamptz' }, social.views);
+    await bulkInsert(
+      tx,
+      'comment_likes',
+      { comment_id: 'int', user_id: 'int', created_at: 'timestamptz' },
+      feed.likes,
+    );
+    await bulkInsert(
+      tx,
+      'follows',
+      { follower_id: 'int', followee_id: 'int', created_at: 'timestamptz' },
+      social.follows,
+    );
+    await bulkInsert(
+      tx,
+      'blocks',
+      { blocker_id: 'int', blocked_id: 'int', created_at: 'timestamptz' },
+      social.blocks,
+    );
+    await bulkInsert(
+      tx,
+      'bookmarks',
+      { user_id: 'int', class_id: 'int', created_at: 'timestamptz' },
+      social.bookmarks,
+    );
+    await bulkInsert(
+      tx,
+      'class_views',
+      { user_id: 'int', class_id: 'int', viewed_at: 'timestamptz' },
+      social.views,
+    );
     await bulkInsert(
       tx,
       'notifications',
-      { user_id: 'int', push_type: 'int', title: 'text', content: 'text', link: 'text', image: 'text', read_status: 'text', created_at: 'timestamptz' },
+      {
+        user_id: 'int',
+        push_type: 'int',
+        title: 'text',
+        content: 'text',
+        link: 'text',
+        image: 'text',
+        read_status: 'text',
+        created_at: 'timestamptz',
+      },
       notifications,
     );
     await bulkInsert(
       tx,
       'points',
-      { user_id: 'int', amount: 'int', kind: 'text', title: 'text', created_at: 'timestamptz', expire_at: 'timestamptz' },
+      {
+        user_id: 'int',
+        amount: 'int',
+        kind: 'text',
+        title: 'text',
+        created_at: 'timestamptz',
+        expire_at: 'timestamptz',
+      },
       points,
     );
     const notices = [
@@ -130,7 +242,12 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
         created_at: g.ago((i * 9 + 5) * DAY),
       })),
     ].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
-    await bulkInsert(tx, 'notices', { title: 'text', content: 'text', pinned: 'boolean', created_at: 'timestamptz' }, notices);
+    await bulkInsert(
+      tx,
+      'notices',
+      { title: 'text', content: 'text', pinned: 'boolean', created_at: 'timestamptz' },
+      notices,
+    );
     await bulkInsert(
       tx,
       'coupons',
@@ -147,23 +264,54 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
       { keyword: 'text', score: 'int' },
       POPULAR_KEYWORDS.map((keyword, i) => ({ keyword, score: 2000 - i * 70 })),
     );
-    await bulkInsert(tx, 'suggest_terms', { term: 'text', term_lower: 'text', choseong: 'text', weight: 'int' }, makeSuggestTerms(catalog.classes, users));
+    await bulkInsert(
+      tx,
+      'suggest_terms',
+      { term: 'text', term_lower: 'text', choseong: 'text', weight: 'int' },
+      makeSuggestTerms(catalog.classes, users),
+    );
     await bulkInsert(
       tx,
       'search_logs',
       { user_id: 'int', keyword: 'text', created_at: 'timestamptz' },
-      ['요가', '파이썬', '홈베이킹', '엑셀 함수', '아이패드'].map((keyword, i) => ({ user_id: 1, keyword, created_at: g.ago((5 - i) * HOUR) })),
+      ['요가', '파이썬', '홈베이킹', '엑셀 함수', '아이패드'].map((keyword, i) => ({
+        user_id: 1,
+        keyword,
+        created_at: g.ago((5 - i) * HOUR),
+      })),
     );
     await bulkInsert(
       tx,
       'banners',
-      { id: 'int', kind: 'text', title: 'text', subtitle: 'text', image: 'text', link: 'text', bgcolor: 'text', sort: 'int' },
-      BANNERS.map((b, i) => ({ ...b, id: i + 1, image: `/images/banner/${i + 1}.svg`, sort: i + 1 })),
+      {
+        id: 'int',
+        kind: 'text',
+        title: 'text',
+        subtitle: 'text',
+        image: 'text',
+        link: 'text',
+        bgcolor: 'text',
+        sort: 'int',
+      },
+      BANNERS.map((b, i) => ({
+        ...b,
+        id: i + 1,
+        image: `/images/banner/${i + 1}.svg`,
+        sort: i + 1,
+      })),
     );
     await bulkInsert(
       tx,
       'events',
-      { id: 'int', title: 'text', description: 'text', banner_image: 'text', bgcolor: 'text', starts_at: 'timestamptz', ends_at: 'timestamptz' },
+      {
+        id: 'int',
+        title: 'text',
+        description: 'text',
+        banner_image: 'text',
+        bgcolor: 'text',
+        starts_at: 'timestamptz',
+        ends_at: 'timestamptz',
+      },
       EVENTS.map((e, i) => ({
         ...e,
         id: i + 1,
@@ -174,24 +322,47 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
     );
     const eventClasses: Rec[] = [];
     EVENTS.forEach((_, i) => {
-      g.rng.sample(catalog.classes.filter((c) => c.open_flag === 'Y'), 8).forEach((c, k) =>
-        eventClasses.push({ event_id: i + 1, class_id: c.id, sort: k + 1 }),
-      );
+      g.rng
+        .sample(
+          catalog.classes.filter((c) => c.open_flag === 'Y'),
+          8,
+        )
+        .forEach((c, k) => eventClasses.push({ event_id: i + 1, class_id: c.id, sort: k + 1 }));
     });
-    await bulkInsert(tx, 'event_classes', { event_id: 'int', class_id: 'int', sort: 'int' }, eventClasses);
+    await bulkInsert(
+      tx,
+      'event_classes',
+      { event_id: 'int', class_id: 'int', sort: 'int' },
+      eventClasses,
+    );
     const companyClasses: Rec[] = [];
     COMPANIES.forEach((_, i) => {
-      g.rng.sample(catalog.classes.filter((c) => c.category_id === 9 || c.category_id === 13), 5).forEach((c) =>
-        companyClasses.push({ company_id: i + 1, class_id: c.id }),
-      );
+      g.rng
+        .sample(
+          catalog.classes.filter((c) => c.category_id === 9 || c.category_id === 13),
+          5,
+        )
+        .forEach((c) => companyClasses.push({ company_id: i + 1, class_id: c.id }));
     });
     await bulkInsert(tx, 'company_classes', { company_id: 'int', class_id: 'int' }, companyClasses);
 
-    for (const t of ['users', 'classes', 'curriculum', 'reviews', 'comments', 'notifications', 'points', 'notices', 'search_logs']) {
+    for (const t of [
+      'users',
+      'classes',
+      'curriculum',
+      'reviews',
+      'comments',
+      'notifications',
+      'points',
+      'notices',
+      'search_logs',
+    ]) {
       await resetSequence(tx, t);
     }
     await recountAll(tx);
-    await tx.query("INSERT INTO settings (key, value) VALUES ('seeded_at', $1)", [new Date(now).toISOString()]);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('seeded_at', $1)", [
+      new Date(now).toISOString(),
+    ]);
   });
   // Planner statistics for the freshly filled tables (PGlite has no autovacuum to do it).
   await db.exec('ANALYZE');

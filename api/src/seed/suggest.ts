@@ -23,7 +23,12 @@ export function makeSuggestTerms(classes: Rec[], users: Rec[]) {
   });
   for (const c of classes) add(c.name as string, 100 + Math.floor((c.signup_cnt as number) / 10));
   for (const u of users) if (u.coach_yn === 'Y') add(displayName(u), 50);
-  return [...terms.entries()].map(([term, weight]) => ({ term, term_lower: term.toLowerCase(), choseong: choseong(term), weight }));
+  return [...terms.entries()].map(([term, weight]) => ({
+    term,
+    term_lower: term.toLowerCase(),
+    choseong: choseong(term),
+    weight,
+  }));
 }
 
 /** Fills an empty, migrated database. Runs in one transaction: nothing is half-seeded. */

@@ -3,7 +3,8 @@ import type { Ctx } from '../http/context.ts';
 import type { Queryable } from '../db/types.ts';
 
 /** Default avatar when a user has not uploaded a photo. */
-export const userPhotoSql = (alias: string) => `COALESCE(${alias}.photo, '/images/avatar/' || ${alias}.id || '.svg')`;
+export const userPhotoSql = (alias: string) =>
+  `COALESCE(${alias}.photo, '/images/avatar/' || ${alias}.id || '.svg')`;
 export const userNameSql = (alias: string) => `COALESCE(${alias}.nickname, ${alias}.name)`;
 
 export const CARD_SELECT = `
@@ -58,7 +59,11 @@ export interface UserFlags {
 }
 
 /** Bookmark and enrolment flags of one user for a set of classes (one statement, two index probes). */
-export async function userFlags(q: Queryable, userId: number | null, classIds: number[]): Promise<UserFlags> {
+export async function userFlags(
+  q: Queryable,
+  userId: number | null,
+  classIds: number[],
+): Promise<UserFlags> {
   if (!userId || classIds.length === 0) return { have: new Set(), paid: new Set() };
   const rows = await q.query<{ class_id: number; kind: string }>(
     `SELECT class_id, 'have' AS kind FROM bookmarks WHERE user_id = $1 AND class_id = ANY($2::int[])
@@ -111,16 +116,27 @@ export type Card = ReturnType<typeof toCard>;
 
 /** Maps rows to cards with the caller's bookmark and enrolment flags. */
 export async function cards(ctx: Ctx, rows: CardRow[], userId: number | null): Promise<Card[]> {
-  const flags = await userFlags(ctx.db, userId, rows.map((r) => r.id));
+  const flags = await userFlags(
+    ctx.db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toCard(ctx, r, flags));
 }
 
 /** Cards for the given ids, in that order. */
 export async function cardsByIds(ctx: Ctx, ids: number[], userId: number | null): Promise<Card[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db.query<CardRow>(`SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.id = ANY($1::int[])`, [ids]);
+  const rows = await ctx.db.query<CardRow>(
+    `SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.id = ANY($1::int[])`,
+    [ids],
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return cards(ctx, ids.map((id) => byId.get(id)).filter((r): r is CardRow => !!r), userId);
+  return cards(
+    ctx,
+    ids.map((id) => byId.get(id)).filter((r): r is CardRow => !!r),
+    userId,
+  );
 }
 
 export function pageCount(total: number, size: number): number {

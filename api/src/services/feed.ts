@@ -39,16 +39,28 @@ export async function feedItems(ctx: Ctx, rows: FeedRow[], viewerId: number | nu
   const none = Promise.resolve([] as { id: number }[]);
   const [liked, follows, blocks, reported, active] = await Promise.all([
     viewerId && ids.length
-      ? ctx.db.query<{ id: number }>('SELECT comment_id AS id FROM comment_likes WHERE user_id = $1 AND comment_id = ANY($2::int[])', [viewerId, ids])
+      ? ctx.db.query<{ id: number }>(
+          'SELECT comment_id AS id FROM comment_likes WHERE user_id = $1 AND comment_id = ANY($2::int[])',
+          [viewerId, ids],
+        )
       : none,
     viewerId && authors.length
-      ? ctx.db.query<{ id: number }>('SELECT followee_id AS id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::int[])', [viewerId, authors])
+      ? ctx.db.query<{ id: number }>(
+          'SELECT followee_id AS id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::int[])',
+          [viewerId, authors],
+        )
       : none,
     viewerId && authors.length
-      ? ctx.db.query<{ id: number }>('SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 AND blocked_id = ANY($2::int[])', [viewerId, authors])
+      ? ctx.db.query<{ id: number }>(
+          'SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 AND blocked_id = ANY($2::int[])',
+          [viewerId, authors],
+        )
       : none,
     viewerId && ids.length
-      ? ctx.db.query<{ id: number }>('SELECT comment_id AS id FROM comment_reports WHERE user_id = $1 AND comment_id = ANY($2::int[])', [viewerId, ids])
+      ? ctx.db.query<{ id: number }>(
+          'SELECT comment_id AS id FROM comment_reports WHERE user_id = $1 AND comment_id = ANY($2::int[])',
+          [viewerId, ids],
+        )
       : none,
     authors.length
       ? ctx.db.query<{ user_id: number; class_id: number; name: string }>(
@@ -116,8 +128,15 @@ export async function feedItems(ctx: Ctx, rows: FeedRow[], viewerId: number | nu
 
 export type FeedItem = Awaited<ReturnType<typeof feedItems>>[number];
 
-export async function feedItemById(ctx: Ctx, commentId: number, viewerId: number | null): Promise<FeedItem | null> {
-  const rows = await ctx.db.query<FeedRow>(`SELECT ${FEED_SELECT} FROM ${FEED_FROM} WHERE cm.id = $1 AND cm.visible`, [commentId]);
+export async function feedItemById(
+  ctx: Ctx,
+  commentId: number,
+  viewerId: number | null,
+): Promise<FeedItem | null> {
+  const rows = await ctx.db.query<FeedRow>(
+    `SELECT ${FEED_SELECT} FROM ${FEED_FROM} WHERE cm.id = $1 AND cm.visible`,
+    [commentId],
+  );
   if (!rows[0]) return null;
   return (await feedItems(ctx, rows, viewerId))[0]!;
 }

@@ -17,17 +17,29 @@ type Load = () => Promise<object>;
 const caches = new WeakMap<object, LRUCache<string, object, Load>>();
 
 /** The public answer under `key`, loaded at most once per TTL (and once for concurrent misses). */
-export async function cachedPublic<T extends object>(ctx: Ctx, key: string, load: () => Promise<T>): Promise<T> {
+export async function cachedPublic<T extends object>(
+  ctx: Ctx,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
   const ttl = ctx.config.listCacheTtlMs;
   if (ttl <= 0) return load();
   let cache = caches.get(ctx.db);
   if (!cache) {
-    cache = new LRUCache<string, object, Load>({ max: 1000, ttl, fetchMethod: (_key, _stale, { context }) => context() });
+    cache = new LRUCache<string, object, Load>({
+      max: 1000,
+      ttl,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
     caches.set(ctx.db, cache);
   }
   return (await cache.fetch(key, { context: load })) as T;
 }
 
-export function cachedListPage(ctx: Ctx, key: string, load: () => Promise<ListPage>): Promise<ListPage> {
+export function cachedListPage(
+  ctx: Ctx,
+  key: string,
+  load: () => Promise<ListPage>,
+): Promise<ListPage> {
   return cachedPublic(ctx, key, load);
 }

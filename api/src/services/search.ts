@@ -4,7 +4,16 @@ import type { Ctx } from '../http/context.ts';
 import { CARD_FROM, CARD_SELECT, cards, type Card, type CardRow } from './cards.ts';
 import { cachedListPage } from './listCache.ts';
 
-export const SEARCH_ORDERS = ['match_score', 'popular', 'latest', 'rating', 'review', 'price_low', 'price_high', 'discount'] as const;
+export const SEARCH_ORDERS = [
+  'match_score',
+  'popular',
+  'latest',
+  'rating',
+  'review',
+  'price_low',
+  'price_high',
+  'discount',
+] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 const SALE = '(c.price * (100 - c.discount))';
@@ -50,18 +59,32 @@ export async function searchClasses(
     + 10 * (SELECT COUNT(*) FROM unnest($1::text[]) p WHERE lower(c.name) LIKE p)
     + 5 * (SELECT COUNT(*) FROM unnest($1::text[]) p WHERE lower(c.keywords) LIKE p)
     + ln(1 + c.signup_cnt) + ${AVG})`;
-  const page = await cachedListPage(ctx, `search:${opts.order}:${opts.start}:${opts.end}:${kw}`, async () => {
-    // One statement: the page and, through the window, the total (a few hundred classes).
-    const rows = await ctx.db.query<CardRow & { total: number }>(
-      `SELECT ${CARD_SELECT}, ${score} AS score, (COUNT(*) OVER ())::int AS total FROM ${CARD_FROM}
+  const page = await cachedListPage(
+    ctx,
+    `search:${opts.order}:${opts.start}:${opts.end}:${kw}`,
+    async () => {
+      // One statement: the page and, through the window, the total (a few hundred classes).
+      const rows = await ctx.db.query<CardRow & { total: number }>(
+        `SELECT ${CARD_SELECT}, ${score} AS score, (COUNT(*) OVER ())::int AS total FROM ${CARD_FROM}
        WHERE ${where} ORDER BY ${ORDER_SQL[opts.order]} OFFSET $5 LIMIT $6`,
-      [patterns, kw, `%${likeEscape(kw)}%`, `${likeEscape(kw)}%`, opts.start, opts.end - opts.start],
-    );
-    if (rows.length === 0 && opts.start > 0) {
-      const count = await ctx.db.query<{ total: number }>(`SELECT COUNT(*)::int AS total FROM classes c WHERE ${where}`, [patterns]);
-      return { total: count[0]?.total ?? 0, rows: [] };
-    }
-    return { total: rows[0]?.total ?? 0, rows };
-  });
+        [
+          patterns,
+          kw,
+          `%${likeEscape(kw)}%`,
+          `${likeEscape(kw)}%`,
+          opts.start,
+          opts.end - opts.start,
+        ],
+      );
+      if (rows.length === 0 && opts.start > 0) {
+        const count = await ctx.db.query<{ total: number }>(
+          `SELECT COUNT(*)::int AS total FROM classes c WHERE ${where}`,
+          [patterns],
+        );
+        return { total: count[0]?.total ?? 0, rows: [] };
+      }
+      return { total: rows[0]?.total ?? 0, rows };
+    },
+  );
   return { total: page.total, list: await cards(ctx, page.rows, opts.userId) };
 }

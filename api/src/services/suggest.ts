@@ -30,8 +30,16 @@ export class SuggestIndex {
       )
       .then((rows) => {
         this.#terms = rows
-          .map((r) => ({ term: r.term, lower: r.term_lower, choseong: r.choseong, weight: r.weight }))
-          .sort((a, b) => b.weight - a.weight || a.term.length - b.term.length || (a.term < b.term ? -1 : 1));
+          .map((r) => ({
+            term: r.term,
+            lower: r.term_lower,
+            choseong: r.choseong,
+            weight: r.weight,
+          }))
+          .sort(
+            (a, b) =>
+              b.weight - a.weight || a.term.length - b.term.length || (a.term < b.term ? -1 : 1),
+          );
         this.#loadedAt = Date.now();
       })
       .finally(() => {

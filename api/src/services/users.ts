@@ -31,11 +31,17 @@ export function levelInfo(earned: number) {
 }
 
 /** The end of the current month in Korean time (the product's clock is UTC+9). */
-const END_OF_MONTH_KST = "(date_trunc('month', now() AT TIME ZONE 'Asia/Seoul') + interval '1 month') AT TIME ZONE 'Asia/Seoul'";
+const END_OF_MONTH_KST =
+  "(date_trunc('month', now() AT TIME ZONE 'Asia/Seoul') + interval '1 month') AT TIME ZONE 'Asia/Seoul'";
 
 /** Points: spendable total, ever earned (for the level), expiring this month (KST), from reviews. */
 export async function pointSummary(q: Queryable, userId: number) {
-  const rows = await q.query<{ total: number; earned: number; month_expire: number; review: number }>(
+  const rows = await q.query<{
+    total: number;
+    earned: number;
+    month_expire: number;
+    review: number;
+  }>(
     `SELECT COALESCE(SUM(amount) FILTER (WHERE amount < 0 OR expire_at IS NULL OR expire_at > now()), 0)::int AS total,
             COALESCE(SUM(amount) FILTER (WHERE amount > 0), 0)::int AS earned,
             COALESCE(SUM(amount) FILTER (WHERE amount > 0 AND expire_at > now()
@@ -45,7 +51,12 @@ export async function pointSummary(q: Queryable, userId: number) {
     [userId],
   );
   const r = rows[0]!;
-  return { total_point: Math.max(0, r.total), earned: r.earned, month_expire_point: r.month_expire, review_point: r.review };
+  return {
+    total_point: Math.max(0, r.total),
+    earned: r.earned,
+    month_expire_point: r.month_expire,
+    review_point: r.review,
+  };
 }
 
 export function setSession(ctx: Ctx, reply: FastifyReply, userId: number): void {
@@ -59,19 +70,34 @@ export function setSession(ctx: Ctx, reply: FastifyReply, userId: number): void 
 }
 
 export function clearSession(ctx: Ctx, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+  });
 }
 
 /** The user id of a valid session cookie, or null. */
-export async function sessionUser(ctx: Ctx, cookieValue: string | undefined): Promise<number | null> {
+export async function sessionUser(
+  ctx: Ctx,
+  cookieValue: string | undefined,
+): Promise<number | null> {
   if (!cookieValue) return null;
   const payload = ctx.tokens.verify(cookieValue, ['s']);
   if (!payload) return null;
-  const rows = await ctx.db.query<{ id: number }>("SELECT id FROM users WHERE id = $1 AND status = 'active'", [payload.sub]);
+  const rows = await ctx.db.query<{ id: number }>(
+    "SELECT id FROM users WHERE id = $1 AND status = 'active'",
+    [payload.sub],
+  );
   return rows[0]?.id ?? null;
 }
 
 /** Token pair returned by log-in and sign-up. */
 export function credentials(ctx: Ctx, userId: number) {
-  return { token: ctx.tokens.sign(userId, 'a'), hash: ctx.tokens.sign(userId, 'h'), user_id: userId };
+  return {
+    token: ctx.tokens.sign(userId, 'a'),
+    hash: ctx.tokens.sign(userId, 'h'),
+    user_id: userId,
+  };
 }

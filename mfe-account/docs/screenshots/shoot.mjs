@@ -6,9 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { chromium } = createRequire(path.join(here, '../../../e2e/package.json'))('@playwright/test');
+const { chromium } = createRequire(path.join(here, '../../../e2e/package.json'))(
+  '@playwright/test',
+);
 const out = process.argv[2] || here;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const shots = [
   ['login', '/login'],
   ['signup', '/signup'],
@@ -16,10 +21,18 @@ const shots = [
   ['notices', '/notices'],
 ];
 for (const width of [375, 1280]) {
-  const ctx = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, deviceScaleFactor: 1, locale: 'ko-KR' });
+  const ctx = await browser.newContext({
+    viewport: { width, height: width === 375 ? 812 : 900 },
+    deviceScaleFactor: 1,
+    locale: 'ko-KR',
+  });
   const page = await ctx.newPage();
-  page.on('response', (r) => { if (r.status() === 404) console.log('[404]', r.url()); });
-  page.on('console', (m) => { if (m.type() === 'error') console.log('[console]', m.text().slice(0, 300)); });
+  page.on('response', (r) => {
+    if (r.status() === 404) console.log('[404]', r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.log('[console]', m.text().slice(0, 300));
+  });
   for (const [name, path] of shots) {
     await page.goto('http://localhost:3000' + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
@@ -64,13 +77,23 @@ for (const width of [375, 1280]) {
   await page.screenshot({ path: `${out}/login-error-${width}.png`, fullPage: true });
   // Login modal from home
   await page.goto('http://localhost:3000/', { waitUntil: 'networkidle' });
-  await page.getByRole('main').getByRole('button', { name: /찜하기$/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /찜하기$/ })
+    .first()
+    .click();
   await page.getByRole('dialog').waitFor();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${out}/login-modal-${width}.png` });
   // /my signed in
-  await page.getByRole('dialog').getByRole('textbox', { name: /휴대폰 번호/ }).fill('010-1234-5678');
-  await page.getByRole('dialog').getByRole('textbox', { name: '비밀번호', exact: true }).fill('baeum1234!');
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /휴대폰 번호/ })
+    .fill('010-1234-5678');
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: '비밀번호', exact: true })
+    .fill('baeum1234!');
   await page.getByRole('dialog').getByRole('button', { name: '로그인' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await page.goto('http://localhost:3000/my', { waitUntil: 'networkidle' });

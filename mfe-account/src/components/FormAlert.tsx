@@ -11,7 +11,11 @@ interface FormAlertProps {
 /** A message about the whole form (a refused log-in, a failed request), announced at once. */
 export function FormAlert({ children, tone = 'error', id }: FormAlertProps) {
   return (
-    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={cx(styles.alert, styles[`alert--${tone}`])}>
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx(styles.alert, styles[`alert--${tone}`])}
+    >
       {children}
     </div>
   );

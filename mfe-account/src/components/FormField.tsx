@@ -42,11 +42,19 @@ export function FormField({
   const errorId = error ? `${inputId}-error` : undefined;
   const successId = !error && success ? `${inputId}-success` : undefined;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const describedBy = [errorId, extraDescribedBy, successId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [errorId, extraDescribedBy, successId, hintId].filter(Boolean).join(' ') || undefined;
   const isInvalid = Boolean(error) || Boolean(invalid);
 
   return (
-    <div className={cx(styles.field, isInvalid && styles['field--invalid'], successId && styles['field--success'], className)}>
+    <div
+      className={cx(
+        styles.field,
+        isInvalid && styles['field--invalid'],
+        successId && styles['field--success'],
+        className,
+      )}
+    >
       <label className={styles.field__label} htmlFor={inputId}>
         {label}
         {required && (

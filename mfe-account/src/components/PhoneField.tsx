@@ -2,7 +2,10 @@ import type { FormFieldProps } from './FormField';
 import { FormField } from './FormField';
 import { messages } from '../messages';
 
-export type PhoneFieldProps = Omit<FormFieldProps, 'type' | 'label' | 'inputMode' | 'autoComplete'> & { label?: string };
+export type PhoneFieldProps = Omit<
+  FormFieldProps,
+  'type' | 'label' | 'inputMode' | 'autoComplete'
+> & { label?: string };
 
 /** A mobile number: the numeric keypad on phones, autofill from the contact card. */
 export function PhoneField({ label = messages.phone.label, ...props }: PhoneFieldProps) {

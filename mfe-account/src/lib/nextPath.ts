@@ -25,7 +25,11 @@ export function nextFromLocation(search: string, state: unknown, fallback = '/')
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from === 'string') return safeNextPath(from, fallback);
   if (from && typeof from === 'object') {
-    const { pathname = '', search: query = '', hash = '' } = from as { pathname?: string; search?: string; hash?: string };
+    const {
+      pathname = '',
+      search: query = '',
+      hash = '',
+    } = from as { pathname?: string; search?: string; hash?: string };
     return safeNextPath(`${pathname}${query}${hash}`, fallback);
   }
   return fallback;

@@ -10,7 +10,11 @@ interface Timer {
  * rendering (never one render late, so a resend button is disabled from the first frame), and
  * from timestamps, so a throttled background tab shows the right number when it wakes up.
  */
-export function useCountdown(): { remaining: number; start: (seconds: number) => void; stop: () => void } {
+export function useCountdown(): {
+  remaining: number;
+  start: (seconds: number) => void;
+  stop: () => void;
+} {
   const [timer, setTimer] = useState<Timer | null>(null);
   const remaining = timer ? Math.max(0, Math.ceil((timer.deadline - timer.now) / 1000)) : 0;
   const deadline = timer?.deadline ?? null;
@@ -18,7 +22,10 @@ export function useCountdown(): { remaining: number; start: (seconds: number) =>
 
   useEffect(() => {
     if (deadline === null || !running) return;
-    const id = setInterval(() => setTimer((current) => current && { deadline: current.deadline, now: Date.now() }), 1000);
+    const id = setInterval(
+      () => setTimer((current) => current && { deadline: current.deadline, now: Date.now() }),
+      1000,
+    );
     return () => clearInterval(id);
   }, [deadline, running]);
 

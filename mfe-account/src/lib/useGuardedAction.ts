@@ -44,10 +44,16 @@ export function useGuardedAction<A extends unknown[]>(
 
 /** Enter pressed to end an IME composition (Hangul) must not submit the form. */
 export function isImeEnter(event: { key: string; nativeEvent: KeyboardEvent }): boolean {
-  return event.key === 'Enter' && (event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229);
+  return (
+    event.key === 'Enter' && (event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229)
+  );
 }
 
 /** onKeyDown for a form's inputs: the Enter that commits a Hangul syllable is not a submit. */
-export function ignoreImeEnter(event: { key: string; nativeEvent: KeyboardEvent; preventDefault: () => void }): void {
+export function ignoreImeEnter(event: {
+  key: string;
+  nativeEvent: KeyboardEvent;
+  preventDefault: () => void;
+}): void {
   if (isImeEnter(event)) event.preventDefault();
 }

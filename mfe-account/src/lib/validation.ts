@@ -1,6 +1,17 @@
 // Client-side checks that run before any request (spec section 8 lets the server say 422,
 // but a malformed number never leaves the browser: no request storm, one clear message).
-import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE, cleanName, formatMobile, isValidName, mobileDigits, passwordChecks } from '@baeum/shared/validation';
+import {
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SMS_CODE,
+  cleanName,
+  formatMobile,
+  isValidName,
+  mobileDigits,
+  passwordChecks,
+} from '@baeum/shared/validation';
 import { messages } from '../messages';
 
 // The rules themselves live in @baeum/shared/validation, which the API enforces too; this file
@@ -38,7 +49,8 @@ export function passwordRules(password: string): PasswordRules {
 export function checkNewPassword(password: string): Check {
   if (!password) return { ok: false, message: messages.password.empty };
   if (/\s/.test(password)) return { ok: false, message: messages.password.whitespace };
-  if (!passwordChecks(password).allowedCharacters) return { ok: false, message: messages.password.characters };
+  if (!passwordChecks(password).allowedCharacters)
+    return { ok: false, message: messages.password.characters };
   const rules = passwordRules(password);
   if (!rules.length) return { ok: false, message: messages.password.length };
   if (!rules.letterAndDigit) return { ok: false, message: messages.password.letterAndDigit };

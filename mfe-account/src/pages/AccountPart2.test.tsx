@@ -47,7 +47,9 @@ describe('notifications', () => {
     renderApp('/my/notifications', store);
     await userEvent.click(screen.getByRole('button', { name: '모두 읽음' }));
     expect(store.get(unreadNotificationCountAtom)).toBe(0);
-    await waitFor(async () => expect((await fetchNotifications(1)).list.every((n) => n.read_status === 'Y')).toBe(true));
+    await waitFor(async () =>
+      expect((await fetchNotifications(1)).list.every((n) => n.read_status === 'Y')).toBe(true),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: '전체 삭제' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -58,7 +60,9 @@ describe('notifications', () => {
 
   it('sends a visitor to log in first', async () => {
     renderApp('/my/notifications', storeWith({ ...anonymousUser }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Fmy%2Fnotifications');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/login?next=%2Fmy%2Fnotifications',
+    );
   });
 });
 
@@ -73,9 +77,13 @@ describe('a public profile', () => {
     const wasFollowing = follow.getAttribute('aria-pressed') === 'true';
     await userEvent.click(follow);
     expect(follow).toHaveAttribute('aria-pressed', String(!wasFollowing));
-    await waitFor(async () => expect((await fetchProfile(coach.id!)).friend_yn).toBe(wasFollowing ? 'N' : 'Y'));
+    await waitFor(async () =>
+      expect((await fetchProfile(coach.id!)).friend_yn).toBe(wasFollowing ? 'N' : 'Y'),
+    );
     await userEvent.click(follow);
-    await waitFor(async () => expect((await fetchProfile(coach.id!)).friend_yn).toBe(wasFollowing ? 'Y' : 'N'));
+    await waitFor(async () =>
+      expect((await fetchProfile(coach.id!)).friend_yn).toBe(wasFollowing ? 'Y' : 'N'),
+    );
   });
 
   it('shows a not-found state for an unknown member', async () => {
@@ -96,11 +104,16 @@ describe('the coach application', () => {
     renderApp('/coach/apply', storeWith(user));
     const submit = await screen.findByRole('button', { name: '지원하기' });
     await userEvent.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('휴대폰 번호나 카카오톡 아이디 중 하나를 입력해 주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '휴대폰 번호나 카카오톡 아이디 중 하나를 입력해 주세요.',
+    );
 
     await userEvent.type(screen.getByRole('textbox', { name: '연락받을 휴대폰 번호' }), '010-12');
     await userEvent.click(submit);
-    expect(screen.getByRole('textbox', { name: '연락받을 휴대폰 번호' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: '연락받을 휴대폰 번호' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await userEvent.clear(screen.getByRole('textbox', { name: '연락받을 휴대폰 번호' }));
     await userEvent.type(screen.getByRole('textbox', { name: '카카오톡 아이디' }), 'baeum_learner');
@@ -113,7 +126,9 @@ describe('the coach application', () => {
 describe('a path with no screen', () => {
   it('shows a real not-found state, never a 준비 중 page', async () => {
     renderApp('/settings/nowhere', storeWith({ ...anonymousUser, isLoaded: true }));
-    expect(await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/준비 중/)).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { EmptyState, PageHeading, Spinner, useAtomValue, userAtom, usePageTitle } from '@baeum/shared';
+import {
+  EmptyState,
+  PageHeading,
+  Spinner,
+  useAtomValue,
+  userAtom,
+  usePageTitle,
+} from '@baeum/shared';
 import { CoachApplyForm } from '../features/coach-apply/components/CoachApplyForm';
 import { messages } from '../messages';
 import styles from './pages.module.scss';
@@ -18,11 +25,16 @@ export function CoachApplyPage() {
       </div>
     );
   }
-  if (!user.id) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!user.id)
+    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
   return (
     <div className={styles.page}>
       <PageHeading title={t.title} description={t.description} />
-      {user.isCoach ? <EmptyState icon="coach" title={t.alreadyCoach} /> : <CoachApplyForm userId={Number(user.id)} />}
+      {user.isCoach ? (
+        <EmptyState icon="coach" title={t.alreadyCoach} />
+      ) : (
+        <CoachApplyForm userId={Number(user.id)} />
+      )}
     </div>
   );
 }

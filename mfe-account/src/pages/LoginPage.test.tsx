@@ -7,7 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { closedPortUrl } from '@baeum/shared/testing/server';
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import type { Reply } from '@baeum/shared/testing/server';
-import { configure, errorMessages, getConfig, getToken, setUserFromServer, userAtom } from '@baeum/shared';
+import {
+  configure,
+  errorMessages,
+  getConfig,
+  getToken,
+  setUserFromServer,
+  userAtom,
+} from '@baeum/shared';
 import { fail, form, loginAnswer, me, ok } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 
@@ -46,14 +53,19 @@ describe('/login', () => {
     expect(form(request!.body)).toEqual({ user_id: '010-1234-5678', passwd: 'baeum1234!' });
     expect(getToken()).toBe('token-1');
     // The current user is fetched with the new token and lands in the one store (the header reads it).
-    expect(server().requests.find((r) => r.pathname === '/new/user/me')?.headers.authorization).toBe('Bearer token-1');
+    expect(
+      server().requests.find((r) => r.pathname === '/new/user/me')?.headers.authorization,
+    ).toBe('Bearer token-1');
     expect(store.get(userAtom)).toMatchObject({ isLoaded: true, id: 1, name: '김배움' });
     expect(location()).toHaveTextContent('/class/7');
   });
 
   it('returns to the page in location state when there is no ?next=', async () => {
     serveLogin();
-    renderApp({ pathname: '/login', state: { from: { pathname: '/class/3', search: '?tab=review' } } });
+    renderApp({
+      pathname: '/login',
+      state: { from: { pathname: '/class/3', search: '?tab=review' } },
+    });
     await fillAndSubmit('01012345678', 'baeum1234!');
     await waitFor(() => expect(location()).toHaveTextContent('/class/3?tab=review'));
   });
@@ -172,8 +184,14 @@ describe('/login', () => {
 
   it('links to 회원가입 and 비밀번호 재설정, carrying ?next=', () => {
     renderApp('/login?next=%2Fclass%2F7');
-    expect(screen.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup?next=%2Fclass%2F7');
-    expect(screen.getByRole('link', { name: '비밀번호 재설정' })).toHaveAttribute('href', '/password/reset?next=%2Fclass%2F7');
+    expect(screen.getByRole('link', { name: '회원가입' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fclass%2F7',
+    );
+    expect(screen.getByRole('link', { name: '비밀번호 재설정' })).toHaveAttribute(
+      'href',
+      '/password/reset?next=%2Fclass%2F7',
+    );
     expect(document.title).toBe('로그인 | 배움');
   });
 });

@@ -5,7 +5,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestServer as withTestServer } from '@baeum/shared/testing/setup';
-import { anonymousUser, createStore, getToken, setToken, toUserInfo, toastAtom, userAtom } from '@baeum/shared';
+import {
+  anonymousUser,
+  createStore,
+  getToken,
+  setToken,
+  toUserInfo,
+  toastAtom,
+  userAtom,
+} from '@baeum/shared';
 import { fail, me, ok } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 

@@ -22,6 +22,10 @@ export function MyPage() {
   }
   if (user.id === null) return leaving ? null : <Navigate to="/login?next=%2Fmy" replace />;
   return (
-    <AccountSummary user={user} onSigningOut={() => setLeaving(true)} onSignedOut={() => navigate('/', { replace: true })} />
+    <AccountSummary
+      user={user}
+      onSigningOut={() => setLeaving(true)}
+      onSignedOut={() => navigate('/', { replace: true })}
+    />
   );
 }

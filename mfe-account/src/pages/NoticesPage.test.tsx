@@ -24,7 +24,14 @@ beforeAll(() => {
 describe('/notices', () => {
   it('lists page 1 of GET notice, each opening in place', async () => {
     server().on('GET', '/notice', (request) =>
-      ok({ list: [notice(2, `서비스 점검 안내 ${request.query.get('page')}`), notice(1, '개인정보 처리방침 개정')], page: 1, total_page: 1 }),
+      ok({
+        list: [
+          notice(2, `서비스 점검 안내 ${request.query.get('page')}`),
+          notice(1, '개인정보 처리방침 개정'),
+        ],
+        page: 1,
+        total_page: 1,
+      }),
     );
     renderApp('/notices');
 
@@ -65,7 +72,11 @@ describe('/notices', () => {
     server().on('GET', '/notice', fail(500));
     renderApp('/notices');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    server().on('GET', '/notice', ok({ list: [notice(1, '다시 불러온 공지')], page: 1, total_page: 1 }));
+    server().on(
+      'GET',
+      '/notice',
+      ok({ list: [notice(1, '다시 불러온 공지')], page: 1, total_page: 1 }),
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('다시 불러온 공지')).toBeInTheDocument();
     jest.restoreAllMocks();

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageHeading, Spinner, loadNotifications, notificationListAtom, useAtomValue, userAtom, usePageTitle } from '@baeum/shared';
+import {
+  PageHeading,
+  Spinner,
+  loadNotifications,
+  notificationListAtom,
+  useAtomValue,
+  userAtom,
+  usePageTitle,
+} from '@baeum/shared';
 import { NotificationList } from '../features/notifications/components/NotificationList';
 import { messages } from '../messages';
 import styles from './pages.module.scss';
@@ -24,10 +32,14 @@ export function NotificationsPage() {
       </div>
     );
   }
-  if (!user.id) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!user.id)
+    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
   return (
     <div className={styles.page}>
-      <PageHeading title={messages.notifications.title} description={messages.notifications.description} />
+      <PageHeading
+        title={messages.notifications.title}
+        description={messages.notifications.description}
+      />
       <NotificationList />
     </div>
   );

@@ -32,8 +32,15 @@ describe('/password/reset', () => {
 
     expect(await screen.findByRole('heading', { name: '요청을 접수했어요' })).toHaveFocus();
     expect(form(resets()[0]!.body)).toEqual({ phone: '010-1234-5678' });
-    expect(screen.getByText(/010-1234-5678\(으\)로 가입된 계정이 있다면 비밀번호 재설정 안내 문자를 보내드렸어요/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login?next=%2Fclass%2F7');
+    expect(
+      screen.getByText(
+        /010-1234-5678\(으\)로 가입된 계정이 있다면 비밀번호 재설정 안내 문자를 보내드렸어요/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fclass%2F7',
+    );
   });
 
   it('ignores the result (spec section 7): a failure reads the same', async () => {

@@ -23,13 +23,20 @@ export function ProfilePage() {
   const { userId = '' } = useParams();
   const id = /^\d{1,9}$/.test(userId) ? Number(userId) : null;
   const store = useStore();
-  const query = useQuery({ queryKey: ['profile', id], queryFn: () => fetchProfile(id!, 1), enabled: id !== null });
+  const query = useQuery({
+    queryKey: ['profile', id],
+    queryFn: () => fetchProfile(id!, 1),
+    enabled: id !== null,
+  });
   // The spec keeps the profile in the user state, where follow and block change it at once.
   useEffect(() => {
     if (query.data) store.set(profileAtom, query.data);
   }, [query.data, store]);
   const profile = useAtomValue(profileAtom);
-  const shown = profile && query.data && String(profile.user_id) === String(query.data.user_id) ? profile : null;
+  const shown =
+    profile && query.data && String(profile.user_id) === String(query.data.user_id)
+      ? profile
+      : null;
   usePageTitle(shown ? t.titleOf(shown.user_name) : t.title);
 
   const notFound = id === null || (query.isError && toApiError(query.error).status === 404);

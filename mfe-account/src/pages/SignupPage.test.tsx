@@ -7,7 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { closedPortUrl } from '@baeum/shared/testing/server';
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import type { Reply } from '@baeum/shared/testing/server';
-import { configure, errorMessages, getConfig, getToken, smsMessages, userAtom } from '@baeum/shared';
+import {
+  configure,
+  errorMessages,
+  getConfig,
+  getToken,
+  smsMessages,
+  userAtom,
+} from '@baeum/shared';
 import { answered, fail, form, loginAnswer, me, ok } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 
@@ -28,7 +35,9 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** The live region said it (the same text also shows under the field). */
 const announced = (text: string) =>
-  waitFor(() => expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(text));
+  waitFor(() =>
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(text),
+  );
 
 async function sendCode(user: User, phone = PHONE) {
   await user.type(phoneField(), phone);
@@ -46,7 +55,11 @@ async function verify(user: User) {
 
 async function fillProfile(
   user: User,
-  { name = '박새봄', password = 'spring2024!', confirm }: { name?: string; password?: string; confirm?: string } = {},
+  {
+    name = '박새봄',
+    password = 'spring2024!',
+    confirm,
+  }: { name?: string; password?: string; confirm?: string } = {},
 ) {
   confirm ??= password;
   if (name) await user.type(nameField(), name);
@@ -70,7 +83,9 @@ describe('/signup: sending the code (spec section 8)', () => {
     expect(form(requestsTo('/ajaxSendAuth')[0]!.body)).toEqual({ phone: PHONE });
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByRole('button', { name: /다시 받기/ })).toBeDisabled();
-    expect(codeField()).toHaveAccessibleDescription(/1:00 후 인증번호를 다시 받을 수 있어요|0:59 후/);
+    expect(codeField()).toHaveAccessibleDescription(
+      /1:00 후 인증번호를 다시 받을 수 있어요|0:59 후/,
+    );
   });
 
   it.each([
@@ -98,7 +113,10 @@ describe('/signup: sending the code (spec section 8)', () => {
     await sendCode(userEvent.setup());
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
-    expect(within(alert).getByRole('link', { name: '비밀번호 재설정' })).toHaveAttribute('href', '/password/reset');
+    expect(within(alert).getByRole('link', { name: '비밀번호 재설정' })).toHaveAttribute(
+      'href',
+      '/password/reset',
+    );
   });
 
   it('network failure: the server-outage message', async () => {
@@ -229,11 +247,14 @@ describe('/signup: checking the code (spec section 8)', () => {
     expect(phoneField()).not.toHaveAttribute('readonly');
   });
 
-  it.each(['472', '502'])('%s: a new code may be asked for at once, without waiting for the countdown', async (code) => {
-    await sendThenCheck(fail(Number(code)));
-    await waitFor(() => expect(codeField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByRole('button', { name: /다시 받기/ })).toBeEnabled();
-  });
+  it.each(['472', '502'])(
+    '%s: a new code may be asked for at once, without waiting for the countdown',
+    async (code) => {
+      await sendThenCheck(fail(Number(code)));
+      await waitFor(() => expect(codeField()).toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.getByRole('button', { name: /다시 받기/ })).toBeEnabled();
+    },
+  );
 
   it('a thrown error without an answer (network failure): the server-outage message', async () => {
     server().on('POST', '/ajaxSendAuth', ok());
@@ -278,11 +299,20 @@ describe('/signup: registering', () => {
     expect(await screen.findByRole('heading', { name: '수채화 클래스' })).toBeInTheDocument();
     const [register] = requestsTo('/new/user_register');
     expect(register?.headers['content-type']).toContain('application/json');
-    expect(JSON.parse(register!.body)).toEqual({ phone: PHONE, passwd: 'spring2024!', user_name: '박새봄' });
-    expect(form(requestsTo('/login/Auth')[0]!.body)).toEqual({ user_id: PHONE, passwd: 'spring2024!' });
+    expect(JSON.parse(register!.body)).toEqual({
+      phone: PHONE,
+      passwd: 'spring2024!',
+      user_name: '박새봄',
+    });
+    expect(form(requestsTo('/login/Auth')[0]!.body)).toEqual({
+      user_id: PHONE,
+      passwd: 'spring2024!',
+    });
     expect(getToken()).toBe('token-1');
     expect(store.get(userAtom)).toMatchObject({ id: 1, name: '박새봄' });
-    expect(await screen.findByText('회원가입이 완료되었어요. 배움에 오신 것을 환영해요!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('회원가입이 완료되었어요. 배움에 오신 것을 환영해요!'),
+    ).toBeInTheDocument();
   });
 
   it('states the password rules on screen and ticks them off', async () => {
@@ -396,7 +426,9 @@ describe('/signup: registering', () => {
     await fillProfile(user);
     await agreeAll(user);
     await user.click(submit());
-    await waitFor(() => expect(phoneField()).toHaveAccessibleDescription(/휴대폰 인증 시간이 지났어요/));
+    await waitFor(() =>
+      expect(phoneField()).toHaveAccessibleDescription(/휴대폰 인증 시간이 지났어요/),
+    );
     expect(phoneField()).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: '인증번호 받기' })).toBeEnabled();
     expect(requestsTo('/login/Auth')).toHaveLength(0);
@@ -411,7 +443,11 @@ describe('/signup: registering', () => {
     await fillProfile(user);
     await agreeAll(user);
     await user.click(submit());
-    expect(await screen.findByText('회원가입은 완료되었어요. 가입한 휴대폰 번호와 비밀번호로 로그인해주세요')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '회원가입은 완료되었어요. 가입한 휴대폰 번호와 비밀번호로 로그인해주세요',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(screen.getByRole('textbox', { name: /휴대폰 번호/ })).toHaveValue(PHONE);
   });

@@ -22,7 +22,11 @@ export function SignupPage() {
       navigate(next, { replace: true });
       return;
     }
-    const state: LoginLocationState = { notice: messages.signup.loginAfterSignupFailed, phone: outcome.phone, from: next };
+    const state: LoginLocationState = {
+      notice: messages.signup.loginAfterSignupFailed,
+      phone: outcome.phone,
+      from: next,
+    };
     navigate('/login', { replace: true, state });
   };
 

@@ -4,10 +4,16 @@ import type { Reply } from '@baeum/shared/testing/server';
 export const ok = (data: unknown = {}): Reply => ({ body: { code: 200, data } });
 
 /** The reference API's failure: HTTP status and envelope code are the same. */
-export const fail = (code: number, message = '요청 실패'): Reply => ({ status: code, body: { code, message } });
+export const fail = (code: number, message = '요청 실패'): Reply => ({
+  status: code,
+  body: { code, message },
+});
 
 /** HTTP 200 with another code in the envelope (an answered, non-success outcome). */
-export const answered = (code: number, message = '요청 실패'): Reply => ({ status: 200, body: { code, message } });
+export const answered = (code: number, message = '요청 실패'): Reply => ({
+  status: 200,
+  body: { code, message },
+});
 
 export const me: CurrentUserWire = {
   user_id: 1,

@@ -11,7 +11,13 @@ import type { Reply } from '@baeum/shared/testing/server';
 import { anonymousUser, unloadedUser, userAtom } from '@baeum/shared';
 import type { ClassCardData, CurrentUserWire } from '@baeum/shared';
 import { CLASS_ALARMS_STORAGE_KEY } from '../features/class-alarm/alarmStorage';
-import { IOS_APP, currentPath, learner, makeClass, renderRoutes } from '../features/class-alarm/testing';
+import {
+  IOS_APP,
+  currentPath,
+  learner,
+  makeClass,
+  renderRoutes,
+} from '../features/class-alarm/testing';
 
 const server = withTestServer();
 // Real sockets on a shared CI machine: the first answer of a file can take over a second.
@@ -42,8 +48,12 @@ function inApp(userAgent: string) {
 
 function fakeIosBridge() {
   const calls: Array<[string, unknown]> = [];
-  const handler = (name: string) => ({ postMessage: (payload: unknown) => calls.push([name, payload]) });
-  (window as { webkit?: unknown }).webkit = { messageHandlers: { back: handler('back'), classDetail: handler('classDetail') } };
+  const handler = (name: string) => ({
+    postMessage: (payload: unknown) => calls.push([name, payload]),
+  });
+  (window as { webkit?: unknown }).webkit = {
+    messageHandlers: { back: handler('back'), classDetail: handler('classDetail') },
+  };
   return calls;
 }
 
@@ -63,23 +73,30 @@ describe('the class alarm list', () => {
     renderRoutes(['/webview/alarm/class']);
 
     expect(screen.getByRole('heading', { level: 1, name: '수업 알림' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: '왕초보를 위한 아이패드 드로잉' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '왕초보를 위한 아이패드 드로잉' }),
+    ).toBeInTheDocument();
     expect(document.title).toContain('수업 알림');
 
     const first = row('왕초보를 위한 아이패드 드로잉');
-    expect(within(first).getByRole('img', { name: '왕초보를 위한 아이패드 드로잉 대표 이미지' })).toBeInTheDocument();
+    expect(
+      within(first).getByRole('img', { name: '왕초보를 위한 아이패드 드로잉 대표 이미지' }),
+    ).toBeInTheDocument();
     expect(first).toHaveTextContent('매일 오후 8:00');
-    expect(within(first).getByRole('button', { name: '왕초보를 위한 아이패드 드로잉 수업 보기' })).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: '왕초보를 위한 아이패드 드로잉 알림 설정' })).toHaveAttribute(
-      'href',
-      '/webview/alarm/class/7',
-    );
+    expect(
+      within(first).getByRole('button', { name: '왕초보를 위한 아이패드 드로잉 수업 보기' }),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByRole('link', { name: '왕초보를 위한 아이패드 드로잉 알림 설정' }),
+    ).toHaveAttribute('href', '/webview/alarm/class/7');
     expect(row('30일 완성 엑셀 실무')).toHaveTextContent('매일 오후 8:00');
   });
 
-  it('shows each class\'s saved alarm: off, weekdays, or the days picked', async () => {
+  it("shows each class's saved alarm: off, weekdays, or the days picked", async () => {
     const time = (days: string[], ampm: 'AM' | 'PM', hour: number, minute: number) => ({
-      days: Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, days.includes(d)])),
+      days: Object.fromEntries(
+        ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, days.includes(d)]),
+      ),
       ampm,
       hour,
       minute,
@@ -99,17 +116,29 @@ describe('the class alarm list', () => {
   });
 
   it('falls back to class_list when the server sends no registered_class_list', async () => {
-    server().on('GET', '/new/user/me', me({ registered_class_list: undefined, class_list: [excel] }));
+    server().on(
+      'GET',
+      '/new/user/me',
+      me({ registered_class_list: undefined, class_list: [excel] }),
+    );
     renderRoutes(['/webview/alarm/class']);
-    expect(await screen.findByRole('heading', { level: 2, name: '30일 완성 엑셀 실무' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: '왕초보를 위한 아이패드 드로잉' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '30일 완성 엑셀 실무' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 2, name: '왕초보를 위한 아이패드 드로잉' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the alarm settings of a class', async () => {
     server().on('GET', '/new/user/me', me());
-    server().on('GET', '/class-summary', { body: { code: 200, data: { ...drawing, curriculum: [] } } });
+    server().on('GET', '/class-summary', {
+      body: { code: 200, data: { ...drawing, curriculum: [] } },
+    });
     renderRoutes(['/webview/alarm/class']);
-    await userEvent.click(await screen.findByRole('link', { name: '왕초보를 위한 아이패드 드로잉 알림 설정' }));
+    await userEvent.click(
+      await screen.findByRole('link', { name: '왕초보를 위한 아이패드 드로잉 알림 설정' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '알림 설정' })).toBeInTheDocument();
     expect(currentPath()).toBe('/webview/alarm/class/7');
   });
@@ -130,7 +159,9 @@ describe('the class alarm list', () => {
     expect(screen.getByRole('status', { name: '내 수업을 불러오는 중' })).toBeInTheDocument();
     expect(server().requests).toHaveLength(0);
     act(() => store.set(userAtom, learner));
-    expect(await screen.findByRole('heading', { level: 2, name: '30일 완성 엑셀 실무' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '30일 완성 엑셀 실무' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the user takes no class yet', async () => {
@@ -151,7 +182,9 @@ describe('the class alarm list', () => {
     expect(within(alert).getByText('수업 목록을 불러오지 못했어요')).toBeInTheDocument();
     server().on('GET', '/new/user/me', me());
     await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByRole('heading', { level: 2, name: '30일 완성 엑셀 실무' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '30일 완성 엑셀 실무' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
@@ -169,14 +202,17 @@ describe('back (native bridge, spec section 2)', () => {
     await waitFor(() => expect(currentPath()).toBe('/'));
   });
 
-  it.each([209, 210, 220])('in the app %i posts to the native back handler and stays', async (version) => {
-    inApp(IOS_APP(version));
-    const calls = fakeIosBridge();
-    renderRoutes(['/my', '/webview/alarm/class'], { user: anonymousUser });
-    await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
-    expect(calls).toEqual([['back', {}]]);
-    expect(currentPath()).toBe('/webview/alarm/class');
-  });
+  it.each([209, 210, 220])(
+    'in the app %i posts to the native back handler and stays',
+    async (version) => {
+      inApp(IOS_APP(version));
+      const calls = fakeIosBridge();
+      renderRoutes(['/my', '/webview/alarm/class'], { user: anonymousUser });
+      await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
+      expect(calls).toEqual([['back', {}]]);
+      expect(currentPath()).toBe('/webview/alarm/class');
+    },
+  );
 
   it('in an Android app calls the BaeumAndroid interface', async () => {
     inApp('Mozilla/5.0 (Linux; Android 14) BaeumApp/220 (Android)');
@@ -196,7 +232,9 @@ describe('opening a class (class detail is native from app version 210)', () => 
   async function openDrawing(classes: ClassCardData[] = [drawing]) {
     server().on('GET', '/new/user/me', me({ registered_class_list: classes }));
     renderRoutes(['/webview/alarm/class']);
-    await userEvent.click(await screen.findByRole('button', { name: '왕초보를 위한 아이패드 드로잉 수업 보기' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: '왕초보를 위한 아이패드 드로잉 수업 보기' }),
+    );
   }
 
   it('on the web opens the class page', async () => {
@@ -212,11 +250,14 @@ describe('opening a class (class detail is native from app version 210)', () => 
     expect(calls).toEqual([]);
   });
 
-  it.each([210, 220])('in app %i posts { classId } to the native class detail and stays', async (version) => {
-    inApp(IOS_APP(version));
-    const calls = fakeIosBridge();
-    await openDrawing();
-    expect(calls).toEqual([['classDetail', { classId: 7 }]]);
-    expect(currentPath()).toBe('/webview/alarm/class');
-  });
+  it.each([210, 220])(
+    'in app %i posts { classId } to the native class detail and stays',
+    async (version) => {
+      inApp(IOS_APP(version));
+      const calls = fakeIosBridge();
+      await openDrawing();
+      expect(calls).toEqual([['classDetail', { classId: 7 }]]);
+      expect(currentPath()).toBe('/webview/alarm/class');
+    },
+  );
 });

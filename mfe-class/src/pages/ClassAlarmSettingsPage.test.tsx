@@ -16,11 +16,17 @@ configure({ asyncUtilTimeout: 5000 });
 
 const DAYS = ['일', '월', '화', '수', '목', '금', '토'];
 const drawing: Reply = {
-  body: { code: 200, data: { ...makeClass(7, { class_name: '왕초보를 위한 아이패드 드로잉' }), curriculum: [] } },
+  body: {
+    code: 200,
+    data: { ...makeClass(7, { class_name: '왕초보를 위한 아이패드 드로잉' }), curriculum: [] },
+  },
 };
 
 function stored(): Record<string, unknown> {
-  return JSON.parse(window.localStorage.getItem(CLASS_ALARMS_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+  return JSON.parse(window.localStorage.getItem(CLASS_ALARMS_STORAGE_KEY) ?? '{}') as Record<
+    string,
+    unknown
+  >;
 }
 
 async function openSettings(path = '/webview/alarm/class/7') {
@@ -45,14 +51,21 @@ describe('the alarm settings of a class', () => {
     expect(document.title).toContain('왕초보를 위한 아이패드 드로잉 알림 설정');
     expect(server().requests[0]?.query.get('class_id')).toBe('7');
 
-    expect(screen.getByRole('switch', { name: '수업 알림 받기' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: '수업 알림 받기' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     for (const name of DAYS) expect(day(name)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('combobox', { name: '오전 또는 오후' })).toHaveDisplayValue('오후');
     expect(screen.getByRole('combobox', { name: '시' })).toHaveDisplayValue('8시');
     expect(screen.getByRole('combobox', { name: '분' })).toHaveDisplayValue('00분');
     expect(screen.getByText('매일 오후 8:00에 알려 드려요.')).toBeInTheDocument();
     // The shared alarm atom holds what is being edited (spec section 3).
-    expect(store.get(alarmAtom)).toMatchObject({ selectedClassId: 7, isOn: true, selectedTime: { ampm: 'PM', hour: 8, minute: 0 } });
+    expect(store.get(alarmAtom)).toMatchObject({
+      selectedClassId: 7,
+      isOn: true,
+      selectedTime: { ampm: 'PM', hour: 8, minute: 0 },
+    });
   });
 
   it('toggles the alarm off and on (spec section 4)', async () => {
@@ -103,23 +116,35 @@ describe('the alarm settings of a class', () => {
 
     // Back to the list (on the web: the history entry before), then into the settings again.
     server().on('GET', '/new/user/me', {
-      body: { code: 200, data: { user_id: 1, user_info: { user_name: '김배움' }, coach_yn: 'N', registered_class_list: [makeClass(7, { class_name: '왕초보를 위한 아이패드 드로잉' })] } },
+      body: {
+        code: 200,
+        data: {
+          user_id: 1,
+          user_info: { user_name: '김배움' },
+          coach_yn: 'N',
+          registered_class_list: [makeClass(7, { class_name: '왕초보를 위한 아이패드 드로잉' })],
+        },
+      },
     });
     await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
     const list = await screen.findByRole('list', { name: '내 수업 목록' });
     expect(within(list).getByRole('listitem')).toHaveTextContent('평일 오후 9:00');
 
-    await userEvent.click(within(list).getByRole('link', { name: '왕초보를 위한 아이패드 드로잉 알림 설정' }));
+    await userEvent.click(
+      within(list).getByRole('link', { name: '왕초보를 위한 아이패드 드로잉 알림 설정' }),
+    );
     await screen.findByRole('heading', { level: 2, name: '왕초보를 위한 아이패드 드로잉' });
     expect(day('토')).toHaveAttribute('aria-pressed', 'false');
     expect(day('월')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('combobox', { name: '시' })).toHaveDisplayValue('9시');
   });
 
-  it('keeps each class\'s alarm apart under one storage key', async () => {
+  it("keeps each class's alarm apart under one storage key", async () => {
     window.localStorage.setItem(
       CLASS_ALARMS_STORAGE_KEY,
-      JSON.stringify({ 12: { isOn: false, selectedTime: { days: {}, ampm: 'AM', hour: 6, minute: 0 } } }),
+      JSON.stringify({
+        12: { isOn: false, selectedTime: { days: {}, ampm: 'AM', hour: 6, minute: 0 } },
+      }),
     );
     await openSettings();
     await userEvent.click(screen.getByRole('switch', { name: '수업 알림 받기' }));
@@ -134,7 +159,9 @@ describe('the alarm settings of a class', () => {
     await openSettings();
     for (const name of DAYS) await userEvent.click(day(name));
     await save();
-    expect(screen.getByRole('alert')).toHaveTextContent('알림을 받을 요일을 하나 이상 골라 주세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '알림을 받을 요일을 하나 이상 골라 주세요.',
+    );
     expect(stored()).toEqual({});
     await userEvent.click(day('수'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -154,7 +181,10 @@ describe('the alarm settings of a class', () => {
   it('ignores a broken stored value and starts from the default', async () => {
     window.localStorage.setItem(CLASS_ALARMS_STORAGE_KEY, '{not json');
     await openSettings();
-    expect(screen.getByRole('switch', { name: '수업 알림 받기' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: '수업 알림 받기' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(screen.getByRole('combobox', { name: '시' })).toHaveDisplayValue('8시');
   });
 
@@ -186,10 +216,16 @@ describe('the alarm settings of a class', () => {
   });
 
   it('shows a Korean not-found for an unknown class, and never asks about an id that cannot be one', async () => {
-    server().on('GET', '/class-summary', { status: 404, body: { code: 404, message: '클래스가 없습니다' } });
+    server().on('GET', '/class-summary', {
+      status: 404,
+      body: { code: 404, message: '클래스가 없습니다' },
+    });
     const first = renderRoutes(['/webview/alarm/class/999']);
     expect(await screen.findByText('수업을 찾을 수 없어요')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '수업 알림 목록으로' })).toHaveAttribute('href', '/webview/alarm/class');
+    expect(screen.getByRole('link', { name: '수업 알림 목록으로' })).toHaveAttribute(
+      'href',
+      '/webview/alarm/class',
+    );
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     first.unmount();
 
@@ -200,7 +236,10 @@ describe('the alarm settings of a class', () => {
   });
 
   it('still edits the alarm when the class name cannot load, and 다시 시도 brings it', async () => {
-    server().on('GET', '/class-summary', { status: 500, body: { code: 500, message: '서버 오류' } });
+    server().on('GET', '/class-summary', {
+      status: 500,
+      body: { code: 500, message: '서버 오류' },
+    });
     renderRoutes(['/webview/alarm/class/7']);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('수업 정보를 불러오지 못했어요.');
@@ -208,6 +247,8 @@ describe('the alarm settings of a class', () => {
 
     server().on('GET', '/class-summary', drawing);
     await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByRole('heading', { level: 2, name: '왕초보를 위한 아이패드 드로잉' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '왕초보를 위한 아이패드 드로잉' }),
+    ).toBeInTheDocument();
   });
 });

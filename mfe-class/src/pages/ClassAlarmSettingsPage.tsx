@@ -20,7 +20,9 @@ export function ClassAlarmSettingsPage() {
   const { state: classState, retry } = useAlarmClass(classId);
   const draft = useClassAlarmDraft(validId);
   usePageTitle(
-    classState.status === 'ready' ? alarmMessages.settings.pageTitle(classState.summary.class_name) : alarmMessages.settingsTitle,
+    classState.status === 'ready'
+      ? alarmMessages.settings.pageTitle(classState.summary.class_name)
+      : alarmMessages.settingsTitle,
   );
 
   let content;

@@ -15,7 +15,11 @@ const server = withTestServer();
 // Real sockets on a shared CI machine: the first answer of a file can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-const lesson = (seq: number, title: string, fields: Partial<CurriculumItem> = {}): CurriculumItem => ({
+const lesson = (
+  seq: number,
+  title: string,
+  fields: Partial<CurriculumItem> = {},
+): CurriculumItem => ({
   curriculum_id: seq,
   chapter: 1,
   chapter_title: '',
@@ -66,7 +70,9 @@ it('shows the class: cover, title, coach with badge, rating rounded up, signups,
   server().on('GET', '/class-summary', ok(summary()));
   renderAt('/class/7');
 
-  expect(await screen.findByRole('heading', { level: 1, name: '왕초보 수채화 클래스' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '왕초보 수채화 클래스' }),
+  ).toBeInTheDocument();
   expect(server().requests[0]?.query.get('class_id')).toBe('7');
   expect(document.title).toContain('왕초보 수채화 클래스');
   expect(screen.getByRole('img', { name: '왕초보 수채화 클래스 대표 이미지' })).toBeInTheDocument();
@@ -104,7 +110,7 @@ it('lists the curriculum in order, as text', async () => {
   expect(screen.getByRole('heading', { level: 2, name: '클래스 소개' })).toBeInTheDocument();
 });
 
-it('groups the curriculum into chapters and shows each lesson\'s length', async () => {
+it("groups the curriculum into chapters and shows each lesson's length", async () => {
   server().on(
     'GET',
     '/class-summary',
@@ -122,10 +128,11 @@ it('groups the curriculum into chapters and shows each lesson\'s length', async 
 
   expect(await screen.findByRole('heading', { level: 3, name: '시작하기' })).toBeInTheDocument();
   const first = screen.getByRole('list', { name: '시작하기' });
-  expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    '011강 준비물재생 시간 12:34',
-    '022강 물 조절재생 시간 1:02:03',
-  ]);
+  expect(
+    within(first)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['011강 준비물재생 시간 12:34', '022강 물 조절재생 시간 1:02:03']);
   // Lessons are numbered across chapters.
   const second = screen.getByRole('list', { name: '작품 만들기' });
   expect(within(second).getByRole('listitem')).toHaveTextContent('033강 풍경화재생 시간 10:00');
@@ -135,7 +142,17 @@ it('reads the other wire names of price and rating, and hides a missing discount
   server().on(
     'GET',
     '/class-summary',
-    ok(summary({ payment_info_data1: undefined, original_price: undefined, payment: undefined, review_score: undefined, payment_price: '9900', class_star_avg: '4.0', curriculum: [] })),
+    ok(
+      summary({
+        payment_info_data1: undefined,
+        original_price: undefined,
+        payment: undefined,
+        review_score: undefined,
+        payment_price: '9900',
+        class_star_avg: '4.0',
+        curriculum: [],
+      }),
+    ),
   );
   renderAt('/class/7');
   expect(await screen.findByText('월 9,900원')).toBeInTheDocument();
@@ -151,20 +168,31 @@ it('shows the page shape while the class loads', async () => {
   renderAt('/class/7');
   expect(screen.getByRole('status', { name: '클래스 정보를 불러오는 중' })).toBeInTheDocument();
   answer.resolve(ok(summary()));
-  expect(await screen.findByRole('heading', { level: 1, name: '왕초보 수채화 클래스' })).toBeInTheDocument();
-  expect(screen.queryByRole('status', { name: '클래스 정보를 불러오는 중' })).not.toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '왕초보 수채화 클래스' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.queryByRole('status', { name: '클래스 정보를 불러오는 중' }),
+  ).not.toBeInTheDocument();
 });
 
 it('shows a Korean 404 for an unknown class id', async () => {
-  server().on('GET', '/class-summary', { status: 404, body: { code: 404, message: '클래스가 없습니다' } });
+  server().on('GET', '/class-summary', {
+    status: 404,
+    body: { code: 404, message: '클래스가 없습니다' },
+  });
   renderAt('/class/999');
-  expect(await screen.findByRole('heading', { level: 1, name: '클래스를 찾을 수 없어요' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '클래스를 찾을 수 없어요' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '다른 클래스 둘러보기' })).toHaveAttribute('href', '/');
 });
 
 it('does not ask the server about an id that cannot be a class', () => {
   renderAt('/class/abc');
-  expect(screen.getByRole('heading', { level: 1, name: '클래스를 찾을 수 없어요' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: '클래스를 찾을 수 없어요' }),
+  ).toBeInTheDocument();
   expect(server().requests).toHaveLength(0);
 });
 
@@ -176,6 +204,8 @@ it('shows a Korean error, and 다시 시도 recovers', async () => {
 
   server().on('GET', '/class-summary', ok(summary()));
   await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
-  expect(await screen.findByRole('heading', { level: 1, name: '왕초보 수채화 클래스' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '왕초보 수채화 클래스' }),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

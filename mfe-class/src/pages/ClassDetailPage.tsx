@@ -10,7 +10,13 @@ import styles from './ClassDetailPage.module.scss';
 export function ClassDetailPage() {
   const { classId } = useParams();
   const { state, retry } = useClassSummary(classId);
-  usePageTitle(state.status === 'ready' ? state.summary.class_name : state.status === 'not-found' ? messages.notFound.title : null);
+  usePageTitle(
+    state.status === 'ready'
+      ? state.summary.class_name
+      : state.status === 'not-found'
+        ? messages.notFound.title
+        : null,
+  );
 
   switch (state.status) {
     case 'loading':

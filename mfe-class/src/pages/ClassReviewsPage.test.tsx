@@ -6,7 +6,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, anonymousUser, clearToken, createStore, fetchCategoryClasses, fetchClassReviews, userAtom } from '@baeum/shared';
+import {
+  AppProviders,
+  anonymousUser,
+  clearToken,
+  createStore,
+  fetchCategoryClasses,
+  fetchClassReviews,
+  userAtom,
+} from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import Routes from '../Routes';
@@ -42,7 +50,8 @@ it('never renders blank: statistics with the score rounded up, then the labelled
 
 it('loads the next page of reviews', async () => {
   // The class with the most reviews has more than one page of them.
-  const busiest = (await fetchCategoryClasses({ category: 1, sortItem: 'review', limit: 1 })).classList[0]!.class_id;
+  const busiest = (await fetchCategoryClasses({ category: 1, sortItem: 'review', limit: 1 }))
+    .classList[0]!.class_id;
   expect((await fetchClassReviews(busiest)).total_page).toBeGreaterThan(1);
   renderAt(`/class/${busiest}/review`);
   const list = await screen.findByRole('list', { name: '후기 목록' });
@@ -55,14 +64,18 @@ it('marks a review helpful at once and as the server records; a failure goes bac
   const user = await signInLearner();
   renderAt('/class/1/review', user);
   const list = await screen.findByRole('list', { name: '후기 목록' });
-  const card = within(list).getAllByRole('article').find((a) => !within(a).queryByText('김배움'))!;
+  const card = within(list)
+    .getAllByRole('article')
+    .find((a) => !within(a).queryByText('김배움'))!;
   const button = within(card).getByRole('button', { name: /도움돼요/ });
   const pressed = button.getAttribute('aria-pressed') === 'true';
   await userEvent.click(button);
   expect(button).toHaveAttribute('aria-pressed', String(!pressed));
   // Settled: the server records it (the next tap is not swallowed as a repeat).
   await waitFor(async () => {
-    const server = (await fetchClassReviews(1)).list!.find((r) => `${r.user_name}님의 후기` === card.getAttribute('aria-label'))!;
+    const server = (await fetchClassReviews(1)).list!.find(
+      (r) => `${r.user_name}님의 후기` === card.getAttribute('aria-label'),
+    )!;
     expect(server.helpful_yn).toBe(pressed ? 'N' : 'Y');
   });
   // …and the client has settled that tap too (its onSettled runs right after the answer).
@@ -71,7 +84,9 @@ it('marks a review helpful at once and as the server records; a failure goes bac
   clearToken();
   const shown = button.textContent;
   await userEvent.click(button);
-  expect(await screen.findByText('도움돼요를 반영하지 못했어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('도움돼요를 반영하지 못했어요. 잠시 후 다시 시도해 주세요.'),
+  ).toBeInTheDocument();
   await waitFor(() => expect(button.textContent).toBe(shown));
 });
 

@@ -1,5 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageHeading, Skeleton, toApiError, usePageTitle } from '@baeum/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeading,
+  Skeleton,
+  toApiError,
+  usePageTitle,
+} from '@baeum/shared';
 import { useClassReviews } from '../features/reviews/hooks/useClassReviews';
 import { ReviewStats } from '../features/reviews/components/ReviewStats';
 import { ReviewCard } from '../features/reviews/components/ReviewCard';
@@ -14,7 +22,8 @@ export function ClassReviewsPage() {
   const id = /^\d{1,9}$/.test(classId) ? Number(classId) : 0;
   usePageTitle(t.title);
   const { query, statis, total, reviews, toggleHelpful } = useClassReviews(id);
-  const notFound = id === 0 || (query.isError && !query.data && toApiError(query.error).status === 404);
+  const notFound =
+    id === 0 || (query.isError && !query.data && toApiError(query.error).status === 404);
 
   return (
     <div className={styles.page}>
@@ -46,14 +55,24 @@ export function ClassReviewsPage() {
             <ul className={styles.list} aria-label={t.listLabel}>
               {reviews.map((review) => (
                 <li key={review.review_id}>
-                  <ReviewCard review={review} onToggleHelpful={() => toggleHelpful(review.review_id)} />
+                  <ReviewCard
+                    review={review}
+                    onToggleHelpful={() => toggleHelpful(review.review_id)}
+                  />
                 </li>
               ))}
             </ul>
           )}
-          {query.isFetchNextPageError && <ErrorState title={t.moreError} onRetry={() => void query.fetchNextPage()} />}
+          {query.isFetchNextPageError && (
+            <ErrorState title={t.moreError} onRetry={() => void query.fetchNextPage()} />
+          )}
           {query.hasNextPage && !query.isFetchNextPageError && (
-            <Button variant="secondary" fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button
+              variant="secondary"
+              fullWidth
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {t.more}
             </Button>
           )}

@@ -105,7 +105,10 @@ it('loads the next page with 더 보기 and appends it', async () => {
     '배움이3님의 게시글',
   ]);
   expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
-  expect(server().requests.map((r) => r.pathname)).toEqual(['/squareWith_friend/1', '/squareWith_friend/2']);
+  expect(server().requests.map((r) => r.pathname)).toEqual([
+    '/squareWith_friend/1',
+    '/squareWith_friend/2',
+  ]);
 });
 
 it('keeps the posts when the next page fails, and 다시 시도 loads it', async () => {
@@ -143,7 +146,7 @@ it('shows a Korean error, and 다시 시도 recovers', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-it('shows the coach badge on a coach\'s avatar', async () => {
+it("shows the coach badge on a coach's avatar", async () => {
   server().on('GET', '/squareWith_friend/1', page([post(1, { coach_yn: 'Y' }), post(2)]));
   renderAt();
   const byCoach = await screen.findByRole('article', { name: '배움이1님의 게시글' });
@@ -153,7 +156,11 @@ it('shows the coach badge on a coach\'s avatar', async () => {
 });
 
 it('hides the content of a post by a blocked user', async () => {
-  server().on('GET', '/squareWith_friend/1', page([post(1, { block_flag: 'Y', content: '보이면 안 되는 글' })]));
+  server().on(
+    'GET',
+    '/squareWith_friend/1',
+    page([post(1, { block_flag: 'Y', content: '보이면 안 되는 글' })]),
+  );
   renderAt();
   const article = await screen.findByRole('article', { name: '배움이1님의 게시글' });
   expect(within(article).getByText('차단한 사용자의 게시글이에요.')).toBeInTheDocument();
@@ -173,5 +180,8 @@ it('keeps the section in the address and loads that section', async () => {
 it('opens a post from the feed', async () => {
   server().on('GET', '/squareWith_friend/1', page([post(1, { content: '자세히 볼 글' })]));
   renderAt();
-  expect(await screen.findByRole('link', { name: '자세히 볼 글' })).toHaveAttribute('href', '/community/1');
+  expect(await screen.findByRole('link', { name: '자세히 볼 글' })).toHaveAttribute(
+    'href',
+    '/community/1',
+  );
 });

@@ -5,7 +5,13 @@ import { Feed } from '../features/feed/components/Feed';
 import { messages } from '../messages';
 import styles from './CommunityPage.module.scss';
 
-const SECTIONS = ['all', 'friend', 'daily', 'question', 'work'] as const satisfies readonly FeedSection[];
+const SECTIONS = [
+  'all',
+  'friend',
+  'daily',
+  'question',
+  'work',
+] as const satisfies readonly FeedSection[];
 
 /** The section lives in the URL (?section=daily), so back and shared links keep it. */
 function sectionOf(value: string | null): FeedSection {

@@ -6,7 +6,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, anonymousUser, clearToken, createFeedPost, createStore, fetchFeedDetail, fetchFeedReplies, userAtom } from '@baeum/shared';
+import {
+  AppProviders,
+  anonymousUser,
+  clearToken,
+  createFeedPost,
+  createStore,
+  fetchFeedDetail,
+  fetchFeedReplies,
+  userAtom,
+} from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import Routes from '../Routes';
@@ -74,8 +83,12 @@ it('writes a reply, likes the post and the reply, and deletes the reply after as
   await userEvent.click(within(reply).getByRole('button', { name: '김배움님의 댓글 삭제' }));
   const confirm = await screen.findByRole('alertdialog');
   await userEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
-  await waitFor(() => expect(screen.queryByRole('article', { name: '김배움님의 댓글' })).toBeNull());
-  await waitFor(async () => expect((await fetchFeedReplies(id)).list!.map((r) => r.comment_id)).not.toContain(replyId));
+  await waitFor(() =>
+    expect(screen.queryByRole('article', { name: '김배움님의 댓글' })).toBeNull(),
+  );
+  await waitFor(async () =>
+    expect((await fetchFeedReplies(id)).list!.map((r) => r.comment_id)).not.toContain(replyId),
+  );
 });
 
 it('rolls a failed like back and says so', async () => {
@@ -86,7 +99,9 @@ it('rolls a failed like back and says so', async () => {
   // The session ends behind the screen's back: the server refuses the like.
   clearToken();
   await userEvent.click(like);
-  expect(await screen.findByText('좋아요를 반영하지 못했어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('좋아요를 반영하지 못했어요. 잠시 후 다시 시도해 주세요.'),
+  ).toBeInTheDocument();
   expect(like).toHaveAttribute('aria-pressed', 'false');
   expect(like).toHaveTextContent('좋아요 0');
 });
@@ -99,12 +114,17 @@ it('keeps the typed reply when sending fails', async () => {
   clearToken();
   await userEvent.type(screen.getByRole('textbox', { name: '댓글' }), '사라지면 안 되는 댓글');
   await userEvent.click(screen.getByRole('button', { name: '등록' }));
-  expect(await screen.findByText('댓글을 등록하지 못했어요. 입력한 내용은 그대로 있어요.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('댓글을 등록하지 못했어요. 입력한 내용은 그대로 있어요.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: '댓글' })).toHaveValue('사라지면 안 되는 댓글');
 });
 
 it('shows a not-found state for an unknown or malformed id', async () => {
   renderDetail(99999999);
   expect(await screen.findByText('게시글을 찾을 수 없어요')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '커뮤니티로 돌아가기' })).toHaveAttribute('href', '/community');
+  expect(screen.getByRole('link', { name: '커뮤니티로 돌아가기' })).toHaveAttribute(
+    'href',
+    '/community',
+  );
 });

@@ -1,5 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Skeleton, toApiError, usePageTitle, useQuery } from '@baeum/shared';
+import {
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  toApiError,
+  usePageTitle,
+  useQuery,
+} from '@baeum/shared';
 import { messages } from '../messages';
 import { detailQuery } from '../features/post-detail/hooks/postQueries';
 import { PostDetail } from '../features/post-detail/components/PostDetail';
@@ -19,13 +26,19 @@ export function FeedDetailPage() {
       {t.backToFeed}
     </Link>
   );
-  const notFound = id === null || (post.status === 'error' && toApiError(post.error).status === 404);
+  const notFound =
+    id === null || (post.status === 'error' && toApiError(post.error).status === 404);
 
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">{t.title}</h1>
       {notFound ? (
-        <EmptyState icon="community" title={t.notFound} description={t.notFoundDescription} action={back} />
+        <EmptyState
+          icon="community"
+          title={t.notFound}
+          description={t.notFoundDescription}
+          action={back}
+        />
       ) : post.status === 'error' ? (
         <ErrorState title={t.loadError} onRetry={() => void post.refetch()} />
       ) : post.status === 'pending' ? (

@@ -33,7 +33,12 @@ export function CategoryGrid({ replace = false, onNavigate, className }: Categor
     <ul className={cx(styles.grid, className)}>
       {categories.data?.map((category) => (
         <li key={category.category}>
-          <Link className={styles.grid__link} to={categoryPath(category.category)} replace={replace} onClick={onNavigate}>
+          <Link
+            className={styles.grid__link}
+            to={categoryPath(category.category)}
+            replace={replace}
+            onClick={onNavigate}
+          >
             <CategoryIcon icon={category.icon} />
             <span className={styles.grid__name}>{category.category_name}</span>
           </Link>

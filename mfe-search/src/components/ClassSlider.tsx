@@ -17,9 +17,19 @@ export function ClassSlider({ label, items, className }: ClassSliderProps) {
   const onBookmarkToggle = useBookmarkToggle();
   const shown = useWithBookmarkStatus(items);
   return (
-    <HorizontalSlider label={label} className={cx(styles.slider, className)} itemClassName={styles.slider__item}>
+    <HorizontalSlider
+      label={label}
+      className={cx(styles.slider, className)}
+      itemClassName={styles.slider__item}
+    >
       {shown.map((item) => (
-        <ClassCard key={item.class_id} item={item} href={getHref(item)} onClick={onCardClick} onBookmarkToggle={onBookmarkToggle} />
+        <ClassCard
+          key={item.class_id}
+          item={item}
+          href={getHref(item)}
+          onClick={onCardClick}
+          onBookmarkToggle={onBookmarkToggle}
+        />
       ))}
     </HorizontalSlider>
   );

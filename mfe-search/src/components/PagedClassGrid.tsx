@@ -31,7 +31,14 @@ export function PagedClassGrid({ list, label, empty, getHref, onCardClick }: Pag
   const onBookmarkToggle = useBookmarkToggle();
 
   if (list.status === 'error') {
-    return <ErrorState title={messages.state.errorTitle} message={messages.state.errorMessage} onRetry={list.retry} retryLabel={messages.state.retry} />;
+    return (
+      <ErrorState
+        title={messages.state.errorTitle}
+        message={messages.state.errorMessage}
+        onRetry={list.retry}
+        retryLabel={messages.state.retry}
+      />
+    );
   }
 
   return (
@@ -71,7 +78,9 @@ export function PagedClassGrid({ list, label, empty, getHref, onCardClick }: Pag
               {t.loadMore}
             </Button>
           )}
-          {list.status === 'ready' && !list.hasMore && list.items.length > 20 && <p className={styles.grid__end}>{t.end}</p>}
+          {list.status === 'ready' && !list.hasMore && list.items.length > 20 && (
+            <p className={styles.grid__end}>{t.end}</p>
+          )}
           <div ref={sentinel} className={styles.grid__sentinel} aria-hidden="true" />
         </div>
       )}

@@ -18,7 +18,9 @@ export function PopularKeywordChips({ title, level = 2 }: { title: string; level
       <Heading id={headingId} className={styles.popular__title}>
         {title}
       </Heading>
-      {rank.status === 'error' && <InlineError onRetry={rank.reload} className={styles.popular__error} />}
+      {rank.status === 'error' && (
+        <InlineError onRetry={rank.reload} className={styles.popular__error} />
+      )}
       {rank.status === 'loading' && (
         <div className={styles.popular__chips} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (

@@ -10,14 +10,23 @@ export interface SortSelectProps<T extends string> {
 }
 
 /** A labelled native <select>: the phone's own picker on mobile, a compact menu on desktop. */
-export function SortSelect<T extends keyof typeof messages.sort.options>({ value, options, onChange }: SortSelectProps<T>) {
+export function SortSelect<T extends keyof typeof messages.sort.options>({
+  value,
+  options,
+  onChange,
+}: SortSelectProps<T>) {
   const id = useId();
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className="visually-hidden">
         {messages.sort.label}
       </label>
-      <select id={id} className={styles.sort__select} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <select
+        id={id}
+        className={styles.sort__select}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {messages.sort.options[option]}

@@ -57,12 +57,23 @@ let requestSeq = 0;
 
 function uniqueById(items: ClassCardData[]): ClassCardData[] {
   const seen = new Set<number>();
-  return items.filter((item) => (seen.has(item.class_id) ? false : (seen.add(item.class_id), true)));
+  return items.filter((item) =>
+    seen.has(item.class_id) ? false : (seen.add(item.class_id), true),
+  );
 }
 
-export function usePagedList({ cacheAtom, key, fetchRange, initialPages, reuse }: PagedListOptions): PagedList {
+export function usePagedList({
+  cacheAtom,
+  key,
+  fetchRange,
+  initialPages,
+  reuse,
+}: PagedListOptions): PagedList {
   const store = useStore();
-  const entryAtom = useMemo(() => selectAtom(cacheAtom, (cache: PagedCache) => (key === null ? undefined : cache[key])), [cacheAtom, key]);
+  const entryAtom = useMemo(
+    () => selectAtom(cacheAtom, (cache: PagedCache) => (key === null ? undefined : cache[key])),
+    [cacheAtom, key],
+  );
   const entry = useAtomValue(entryAtom);
   // The latest fetcher; the key already names everything it depends on.
   const fetchRef = useRef(fetchRange);
@@ -70,7 +81,10 @@ export function usePagedList({ cacheAtom, key, fetchRange, initialPages, reuse }
     fetchRef.current = fetchRange;
   });
 
-  const read = useCallback(() => (key === null ? undefined : store.get(cacheAtom)[key]), [cacheAtom, key, store]);
+  const read = useCallback(
+    () => (key === null ? undefined : store.get(cacheAtom)[key]),
+    [cacheAtom, key, store],
+  );
   const write = useCallback(
     (next: PagedEntry) => {
       if (key !== null) store.set(cacheAtom, (cache: PagedCache) => ({ ...cache, [key]: next }));
@@ -86,7 +100,13 @@ export function usePagedList({ cacheAtom, key, fetchRange, initialPages, reuse }
       fetchRef.current(0, pages * PAGE_SIZE).then(
         ({ items, total }) => {
           if (read()?.request !== request) return; // a newer load of this query won
-          write({ status: 'ready', items: uniqueById(items), total, pages: Math.max(1, Math.ceil(items.length / PAGE_SIZE)), request });
+          write({
+            status: 'ready',
+            items: uniqueById(items),
+            total,
+            pages: Math.max(1, Math.ceil(items.length / PAGE_SIZE)),
+            request,
+          });
         },
         (error: unknown) => {
           if (read()?.request !== request) return;
@@ -147,7 +167,9 @@ export function usePagedList({ cacheAtom, key, fetchRange, initialPages, reuse }
     items,
     total,
     pages: entry?.pages ?? 0,
-    hasMore: (status === 'ready' || status === 'errorMore' || status === 'loadingMore') && items.length < total,
+    hasMore:
+      (status === 'ready' || status === 'errorMore' || status === 'loadingMore') &&
+      items.length < total,
     loadMore,
     retry,
   };

@@ -12,7 +12,9 @@ describe('the search keyword (spec section 5)', () => {
   });
 
   it('builds /search?keyword= with the cleaned, encoded keyword and an optional order', () => {
-    expect(searchPath('#요가&필라테스')).toBe('/search?keyword=%EC%9A%94%EA%B0%80%26%ED%95%84%EB%9D%BC%ED%85%8C%EC%8A%A4');
+    expect(searchPath('#요가&필라테스')).toBe(
+      '/search?keyword=%EC%9A%94%EA%B0%80%26%ED%95%84%EB%9D%BC%ED%85%8C%EC%8A%A4',
+    );
     expect(searchPath('요가', 'popular')).toBe('/search?keyword=%EC%9A%94%EA%B0%80&order=popular');
   });
 });

@@ -11,7 +11,10 @@ export function searchPath(keyword: string, order?: string | null): string {
   return `/search?${params.toString()}`;
 }
 
-export function categoryPath(categoryId: number | string, subCategoryId?: number | string | null): string {
+export function categoryPath(
+  categoryId: number | string,
+  subCategoryId?: number | string | null,
+): string {
   const params = new URLSearchParams({ categoryId: String(categoryId) });
   if (subCategoryId !== undefined && subCategoryId !== null && subCategoryId !== '') {
     params.set('sub', String(subCategoryId));

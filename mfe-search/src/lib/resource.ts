@@ -49,7 +49,10 @@ export function useResource<T>(
   freshMs: number = RESOURCE_FRESH_MS,
 ): ResourceState<T> {
   const store = useStore();
-  const entryAtom = useMemo(() => selectAtom(cacheAtom, (cache: ResourceCache) => (key === null ? undefined : cache[key])), [cacheAtom, key]);
+  const entryAtom = useMemo(
+    () => selectAtom(cacheAtom, (cache: ResourceCache) => (key === null ? undefined : cache[key])),
+    [cacheAtom, key],
+  );
   const entry = useAtomValue(entryAtom) as ResourceEntry<T> | undefined;
   // The latest loader; the key already names what it loads.
   const loadRef = useRef(load);
@@ -62,14 +65,20 @@ export function useResource<T>(
       if (key === null) return;
       const current = store.get(cacheAtom)[key] as ResourceEntry<T> | undefined;
       if (!force && current) {
-        const fresh = current.status === 'success' && Date.now() - (current.loadedAt ?? 0) < freshMs;
+        const fresh =
+          current.status === 'success' && Date.now() - (current.loadedAt ?? 0) < freshMs;
         if (current.status === 'loading' || fresh) return;
       }
       requestSeq += 1;
       const request = requestSeq;
-      const write = (next: ResourceEntry<T>) => store.set(cacheAtom, (cache: ResourceCache) => ({ ...cache, [key]: next }));
+      const write = (next: ResourceEntry<T>) =>
+        store.set(cacheAtom, (cache: ResourceCache) => ({ ...cache, [key]: next }));
       // A stale answer keeps showing while it refreshes (status stays success).
-      write(current?.status === 'success' && !force ? { ...current, request } : { status: 'loading', data: current?.data, request });
+      write(
+        current?.status === 'success' && !force
+          ? { ...current, request }
+          : { status: 'loading', data: current?.data, request },
+      );
       loadRef.current().then(
         (data) => {
           if (store.get(cacheAtom)[key]?.request !== request) return;
@@ -79,7 +88,11 @@ export function useResource<T>(
           const now = store.get(cacheAtom)[key] as ResourceEntry<T> | undefined;
           if (now?.request !== request) return;
           // A failed background refresh keeps the answer the user already sees.
-          write(now.data !== undefined && now.status === 'success' ? { ...now } : { status: 'error', error, request });
+          write(
+            now.data !== undefined && now.status === 'success'
+              ? { ...now }
+              : { status: 'error', error, request },
+          );
         },
       );
     },
@@ -92,6 +105,7 @@ export function useResource<T>(
 
   const reload = useCallback(() => start(true), [start]);
 
-  if (key === null || !entry) return { status: 'loading', data: undefined, error: undefined, reload };
+  if (key === null || !entry)
+    return { status: 'loading', data: undefined, error: undefined, reload };
   return { status: entry.status, data: entry.data, error: entry.error, reload };
 }

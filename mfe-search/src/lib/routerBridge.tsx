@@ -4,7 +4,13 @@
 // and location here, and <WithRouter> gives them to a subtree rendered outside it.
 import type { ReactNode } from 'react';
 import { useContext, useEffect, useSyncExternalStore } from 'react';
-import { createPath, Router, UNSAFE_NavigationContext, useInRouterContext, useLocation } from 'react-router-dom';
+import {
+  createPath,
+  Router,
+  UNSAFE_NavigationContext,
+  useInRouterContext,
+  useLocation,
+} from 'react-router-dom';
 import type { Location, Navigator, To } from 'react-router-dom';
 
 interface CapturedRouter {
@@ -53,7 +59,10 @@ export function WithRouter({ children }: { children: ReactNode }) {
   const borrowed = useSyncExternalStore(subscribe, getCaptured, getCaptured);
   if (inRouter) return <>{children}</>;
   return (
-    <Router navigator={borrowed?.navigator ?? documentNavigator} location={borrowed?.location ?? documentLocation()}>
+    <Router
+      navigator={borrowed?.navigator ?? documentNavigator}
+      location={borrowed?.location ?? documentLocation()}
+    >
       {children}
     </Router>
   );

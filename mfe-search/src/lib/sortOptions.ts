@@ -1,12 +1,23 @@
 // The orders a list can be sorted by, as they travel. Labels live in messages.ts.
 
 /** Class search `order` (spec section 5: match_score by default). */
-export const SEARCH_ORDERS = ['match_score', 'popular', 'latest', 'rating', 'review', 'price_low', 'price_high', 'discount'] as const;
+export const SEARCH_ORDERS = [
+  'match_score',
+  'popular',
+  'latest',
+  'rating',
+  'review',
+  'price_low',
+  'price_high',
+  'discount',
+] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 export const DEFAULT_SEARCH_ORDER: SearchOrder = 'match_score';
 
 export function readSearchOrder(value: string | null): SearchOrder {
-  return (SEARCH_ORDERS as readonly string[]).includes(value ?? '') ? (value as SearchOrder) : DEFAULT_SEARCH_ORDER;
+  return (SEARCH_ORDERS as readonly string[]).includes(value ?? '')
+    ? (value as SearchOrder)
+    : DEFAULT_SEARCH_ORDER;
 }
 
 /** Category sorts as the URL names them, and the `sort_item` and `order` each one sends. */
@@ -24,5 +35,7 @@ export const CATEGORY_SORT_KEYS = Object.keys(CATEGORY_SORTS) as CategorySort[];
 export const DEFAULT_CATEGORY_SORT: CategorySort = 'popular';
 
 export function readCategorySort(value: string | null): CategorySort {
-  return value !== null && Object.hasOwn(CATEGORY_SORTS, value) ? (value as CategorySort) : DEFAULT_CATEGORY_SORT;
+  return value !== null && Object.hasOwn(CATEGORY_SORTS, value)
+    ? (value as CategorySort)
+    : DEFAULT_CATEGORY_SORT;
 }

@@ -1,5 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { classHaveStatusAtom, openModal, toggleClassBookmark, useAtomValue, userAtom } from '@baeum/shared';
+import {
+  classHaveStatusAtom,
+  openModal,
+  toggleClassBookmark,
+  useAtomValue,
+  userAtom,
+} from '@baeum/shared';
 import type { ClassCardData } from '@baeum/shared';
 
 /**
@@ -28,7 +34,9 @@ export function useWithBookmarkStatus(items: ClassCardData[]): ClassCardData[] {
     () =>
       items.map((item) => {
         const status = toggled[String(item.class_id)];
-        return status && status !== item.class_have_status ? { ...item, class_have_status: status } : item;
+        return status && status !== item.class_have_status
+          ? { ...item, class_have_status: status }
+          : item;
       }),
     [items, toggled],
   );

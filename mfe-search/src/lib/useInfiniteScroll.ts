@@ -9,7 +9,12 @@ export const INFINITE_SCROLL_MARGIN = '600px 0px';
  * `version` changes (a page arrived), so a sentinel that is still visible asks for the next
  * page too.
  */
-export function useInfiniteScroll(sentinel: RefObject<Element | null>, onReach: () => void, enabled: boolean, version: number): void {
+export function useInfiniteScroll(
+  sentinel: RefObject<Element | null>,
+  onReach: () => void,
+  enabled: boolean,
+  version: number,
+): void {
   const callback = useRef(onReach);
   useEffect(() => {
     callback.current = onReach;

@@ -21,7 +21,9 @@ function toRouterPath(url: string): string | null {
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   try {
     const parsed = new URL(url, window.location.href);
-    return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
+    return parsed.origin === window.location.origin
+      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+      : null;
   } catch {
     return null;
   }
@@ -51,7 +53,8 @@ export function useOpenClass({ replace = false, onOpened }: OpenClassOptions = {
   const signedIn = user.id !== null;
 
   const getHref = useCallback(
-    (item: ClassCardData) => (signedIn ? classDetailPath(item.class_id) : publicClassUrl(item.class_id)),
+    (item: ClassCardData) =>
+      signedIn ? classDetailPath(item.class_id) : publicClassUrl(item.class_id),
     [signedIn],
   );
 
@@ -61,7 +64,11 @@ export function useOpenClass({ replace = false, onOpened }: OpenClassOptions = {
       if (signedIn) {
         event.preventDefault();
         const path = classDetailPath(item.class_id);
-        if (isInAppWebView()) nativeBridge.classDetail({ classId: item.class_id }, { fallback: () => navigate(path, { replace }) });
+        if (isInAppWebView())
+          nativeBridge.classDetail(
+            { classId: item.class_id },
+            { fallback: () => navigate(path, { replace }) },
+          );
         else navigate(path, { replace });
         onOpened?.();
         return;

@@ -26,13 +26,18 @@ beforeAll(async () => {
 const categoryNav = () => screen.findByRole('navigation', { name: '카테고리 목록' });
 const subNav = () => screen.findByRole('navigation', { name: '세부 카테고리' });
 const classList = (name: string) => screen.findByRole('list', { name: `${name} 클래스` });
-const prices = (list: HTMLElement) => within(list).getAllByText(/^월 [\d,]+원$/).map((el) => Number(el.textContent!.replace(/\D/g, '')));
+const prices = (list: HTMLElement) =>
+  within(list)
+    .getAllByText(/^월 [\d,]+원$/)
+    .map((el) => Number(el.textContent!.replace(/\D/g, '')));
 
 describe('/category (against the reference API)', () => {
   it('opens the first category when none is asked for', async () => {
     renderWithApp(<RemoteRoutes />, { path: '/category' });
     await waitFor(() => expect(currentUrl()).toBe(`/category?categoryId=${first.category}`));
-    expect(await screen.findByRole('heading', { level: 1, name: first.category_name })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: first.category_name }),
+    ).toBeInTheDocument();
   });
 
   it('lists every category with its icon, marking the current one', async () => {
@@ -40,21 +45,39 @@ describe('/category (against the reference API)', () => {
     const nav = await categoryNav();
     const links = await within(nav).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(categories.map((c) => c.category_name));
-    expect(within(nav).getByRole('link', { name: second.category_name })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: first.category_name })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: second.category_name })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: first.category_name })).not.toHaveAttribute(
+      'aria-current',
+    );
     expect(nav.querySelector('img')).toHaveAttribute('src', first.icon);
   });
 
   it('shows the class cards with the total (skip and limit paging)', async () => {
-    const expected = await fetchCategoryClasses({ category: first.category, sortItem: 'popular', order: 'desc', skip: 0, limit: 20 });
+    const expected = await fetchCategoryClasses({
+      category: first.category,
+      sortItem: 'popular',
+      order: 'desc',
+      skip: 0,
+      limit: 20,
+    });
     renderWithApp(<RemoteRoutes />, { path: `/category?categoryId=${first.category}` });
-    expect(screen.getByRole('list', { name: '클래스를 불러오는 중' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('list', { name: '클래스를 불러오는 중' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     const list = await classList(first.category_name);
     expect(within(list).getAllByRole('article')).toHaveLength(expected.classList.length);
     expect(screen.getByText(`${expected.totalCount}개의 클래스`)).toBeInTheDocument();
     if (expected.totalCount > 20) {
       await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
-      await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(Math.min(expected.totalCount, 40)));
+      await waitFor(() =>
+        expect(within(list).getAllByRole('article')).toHaveLength(
+          Math.min(expected.totalCount, 40),
+        ),
+      );
       expect(currentUrl()).toContain('page=2');
     }
   });
@@ -64,32 +87,60 @@ describe('/category (against the reference API)', () => {
     renderWithApp(<RemoteRoutes />, { path: `/category?categoryId=${first.category}` });
     const nav = await subNav();
     expect(within(nav).getByRole('link', { name: '전체' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').slice(1).map((l) => l.textContent)).toEqual(subs.map((s) => s.sub_category_name));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .slice(1)
+        .map((l) => l.textContent),
+    ).toEqual(subs.map((s) => s.sub_category_name));
 
     await userEvent.click(within(nav).getByRole('link', { name: sub.sub_category_name }));
     expect(currentUrl()).toBe(`/category?categoryId=${first.category}&sub=${sub.sub_category}`);
     const title = `${first.category_name} · ${sub.sub_category_name}`;
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(within(await subNav()).getByRole('link', { name: sub.sub_category_name })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(await subNav()).getByRole('link', { name: sub.sub_category_name }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '낮은 가격순');
-    expect(currentUrl()).toBe(`/category?categoryId=${first.category}&sub=${sub.sub_category}&sort=price_low`);
-    const expected = await fetchCategoryClasses({ category: first.category, subCategory: sub.sub_category, sortItem: 'price', order: 'asc', limit: 20 });
+    expect(currentUrl()).toBe(
+      `/category?categoryId=${first.category}&sub=${sub.sub_category}&sort=price_low`,
+    );
+    const expected = await fetchCategoryClasses({
+      category: first.category,
+      subCategory: sub.sub_category,
+      sortItem: 'price',
+      order: 'asc',
+      limit: 20,
+    });
     await waitFor(async () =>
-      expect(within(await classList(title)).getAllByRole('heading').map((h) => h.textContent)).toEqual(expected.classList.map((c) => c.class_name)),
+      expect(
+        within(await classList(title))
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(expected.classList.map((c) => c.class_name)),
     );
     const shown = prices(await classList(title));
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
 
     // Another category keeps the sort and drops the sub-category.
-    await userEvent.click(within(await categoryNav()).getByRole('link', { name: second.category_name }));
+    await userEvent.click(
+      within(await categoryNav()).getByRole('link', { name: second.category_name }),
+    );
     expect(currentUrl()).toBe(`/category?categoryId=${second.category}&sort=price_low`);
   });
 
   it('reads the whole view from the URL', async () => {
     const sub = subs[1] ?? subs[0]!;
-    renderWithApp(<RemoteRoutes />, { path: `/category?categoryId=${first.category}&sub=${sub.sub_category}&sort=rating` });
-    expect(await screen.findByRole('heading', { level: 1, name: `${first.category_name} · ${sub.sub_category_name}` })).toBeInTheDocument();
+    renderWithApp(<RemoteRoutes />, {
+      path: `/category?categoryId=${first.category}&sub=${sub.sub_category}&sort=rating`,
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: `${first.category_name} · ${sub.sub_category_name}`,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '정렬' })).toHaveValue('rating');
   });
 
@@ -105,6 +156,8 @@ describe('/category (against the reference API)', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '최신순');
     expect(currentUrl()).toContain('sort=latest');
     act(() => window.history.back());
-    await waitFor(() => expect(screen.getByRole('combobox', { name: '정렬' })).toHaveValue('popular'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '정렬' })).toHaveValue('popular'),
+    );
   });
 });

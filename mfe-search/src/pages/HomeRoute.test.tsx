@@ -4,9 +4,21 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchCategories, fetchEventRecommendations, fetchKeywordRecommendations, fetchMainRecommendations, fetchServiceInfo, searchClasses } from '@baeum/shared';
+import {
+  fetchCategories,
+  fetchEventRecommendations,
+  fetchKeywordRecommendations,
+  fetchMainRecommendations,
+  fetchServiceInfo,
+  searchClasses,
+} from '@baeum/shared';
 import RemoteRoutes from '../Routes';
-import { pointClientAt, referenceApiUrl, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
+import {
+  pointClientAt,
+  referenceApiUrl,
+  signInLearner,
+  useReferenceApi,
+} from '@baeum/shared/testing/referenceApi';
 import { currentUrl, renderWithApp } from '../testing/setup';
 
 useReferenceApi();
@@ -32,17 +44,25 @@ describe('/ (home, against the reference API)', () => {
     const categoryRegion = screen.getByRole('region', { name: '무엇을 배워볼까요?' });
     expect(await within(categoryRegion).findAllByRole('link')).toHaveLength(categories.length);
 
-    const keywordRegion = await screen.findByRole('region', { name: `요즘 뜨는 ‘${keyword.keyword}’ 클래스` });
-    expect(await within(keywordRegion).findAllByRole('article')).toHaveLength(keyword.recom_list.length);
+    const keywordRegion = await screen.findByRole('region', {
+      name: `요즘 뜨는 ‘${keyword.keyword}’ 클래스`,
+    });
+    expect(await within(keywordRegion).findAllByRole('article')).toHaveLength(
+      keyword.recom_list.length,
+    );
     // The keyword is the API's pick of the day and may hold a space (encoded + or %20): compare decoded.
-    const more = within(keywordRegion).getByRole('link', { name: `요즘 뜨는 ‘${keyword.keyword}’ 클래스 더보기` });
+    const more = within(keywordRegion).getByRole('link', {
+      name: `요즘 뜨는 ‘${keyword.keyword}’ 클래스 더보기`,
+    });
     const href = new URL(more.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/search');
     expect(href.searchParams.get('keyword')).toBe(keyword.keyword);
 
     const eventTitle = String((event as { title?: string }).title);
     const eventRegion = await screen.findByRole('region', { name: eventTitle });
-    expect(await within(eventRegion).findAllByRole('article')).toHaveLength(event.recom_list.length);
+    expect(await within(eventRegion).findAllByRole('article')).toHaveLength(
+      event.recom_list.length,
+    );
 
     const recommended = await screen.findByRole('region', { name: '오늘의 추천 클래스' });
     expect(await within(recommended).findAllByRole('article')).toHaveLength(main.recom_list.length);
@@ -54,8 +74,12 @@ describe('/ (home, against the reference API)', () => {
     // A signed-in search is kept as the user's recent keyword.
     await searchClasses({ keyword: '수채화', start: 0, end: 1, userId: user.id });
     renderWithApp(<RemoteRoutes />, { path: '/', user });
-    expect(await screen.findByRole('region', { name: `${user.name}님을 위한 추천 클래스` })).toBeInTheDocument();
-    const keywordRegion = await screen.findByRole('region', { name: '‘수채화’ 찾으셨죠? 이런 클래스는 어때요' });
+    expect(
+      await screen.findByRole('region', { name: `${user.name}님을 위한 추천 클래스` }),
+    ).toBeInTheDocument();
+    const keywordRegion = await screen.findByRole('region', {
+      name: '‘수채화’ 찾으셨죠? 이런 클래스는 어때요',
+    });
     expect(await within(keywordRegion).findAllByRole('article')).not.toHaveLength(0);
   });
 
@@ -75,6 +99,10 @@ describe('/ (home, against the reference API)', () => {
     pointClientAt(referenceApiUrl());
     for (const retry of retries) await userEvent.click(retry);
     expect(await screen.findByRole('region', { name: '오늘의 추천 클래스' })).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: '오늘의 추천 클래스' })).findAllByRole('article')).not.toHaveLength(0);
+    expect(
+      await within(screen.getByRole('region', { name: '오늘의 추천 클래스' })).findAllByRole(
+        'article',
+      ),
+    ).not.toHaveLength(0);
   });
 });

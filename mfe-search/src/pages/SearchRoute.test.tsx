@@ -7,7 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { fetchRecentKeywords, searchClasses } from '@baeum/shared';
 import RemoteRoutes from '../Routes';
 import { installIntersectionObserver } from '../testing/intersectionObserver';
-import { referenceApiUrl, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
+import {
+  referenceApiUrl,
+  signInLearner,
+  useReferenceApi,
+} from '@baeum/shared/testing/referenceApi';
 import { currentUrl, renderWithApp } from '../testing/setup';
 import { pointClientAt } from '@baeum/shared/testing/referenceApi';
 
@@ -17,7 +21,8 @@ const KEYWORD = '드로잉';
 const searchUrl = (extra = '') => `/search?keyword=${encodeURIComponent(KEYWORD)}${extra}`;
 const resultList = () => screen.findByRole('list', { name: `‘${KEYWORD}’ 검색 결과 클래스` });
 const cardsIn = (list: HTMLElement) => within(list).getAllByRole('article');
-const names = (list: HTMLElement) => cardsIn(list).map((card) => within(card).getByRole('heading').textContent);
+const names = (list: HTMLElement) =>
+  cardsIn(list).map((card) => within(card).getByRole('heading').textContent);
 
 describe('/search (results against the reference API)', () => {
   it('shows 10 blank cards while loading, then the classes with the total', async () => {
@@ -28,7 +33,9 @@ describe('/search (results against the reference API)', () => {
     expect(within(loading).getAllByRole('listitem')).toHaveLength(10);
 
     const list = await resultList();
-    expect(screen.getByRole('heading', { level: 1, name: `‘${KEYWORD}’ 검색 결과` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `‘${KEYWORD}’ 검색 결과` }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`총 ${expected.totalCount}개`)).toBeInTheDocument();
     expect(names(list)).toEqual(expected.classList.map((item) => item.class_name));
     expect(document.title).toBe(`‘${KEYWORD}’ 검색 결과 | 배움`);
@@ -43,7 +50,9 @@ describe('/search (results against the reference API)', () => {
     await userEvent.selectOptions(sort, '인기순');
     expect(currentUrl()).toBe(`/search?keyword=${KEYWORD}&order=popular`);
     const popular = await searchClasses({ keyword: KEYWORD, order: 'popular', start: 0, end: 20 });
-    await waitFor(async () => expect(names(await resultList())).toEqual(popular.classList.map((item) => item.class_name)));
+    await waitFor(async () =>
+      expect(names(await resultList())).toEqual(popular.classList.map((item) => item.class_name)),
+    );
   });
 
   it('loads the next page (start 20, end 40) when the end of the list comes into view, and keeps the page in the URL', async () => {
@@ -114,15 +123,22 @@ describe('/search (results against the reference API)', () => {
   it('searches with the user id when signed in, so the keyword becomes a recent one', async () => {
     const user = await signInLearner();
     const keyword = `수채화`;
-    renderWithApp(<RemoteRoutes />, { path: `/search?keyword=${encodeURIComponent(keyword)}`, user });
+    renderWithApp(<RemoteRoutes />, {
+      path: `/search?keyword=${encodeURIComponent(keyword)}`,
+      user,
+    });
     await screen.findByRole('list', { name: `‘${keyword}’ 검색 결과 클래스` });
     const recent = await fetchRecentKeywords(user.id!);
     expect(recent[0]?.keyword).toBe(keyword);
   });
 
   it('shows the empty state with the popular keywords when nothing matches', async () => {
-    renderWithApp(<RemoteRoutes />, { path: `/search?keyword=${encodeURIComponent('없는키워드qqq')}` });
-    expect(await screen.findByText('‘없는키워드qqq’에 대한 검색 결과가 없어요')).toBeInTheDocument();
+    renderWithApp(<RemoteRoutes />, {
+      path: `/search?keyword=${encodeURIComponent('없는키워드qqq')}`,
+    });
+    expect(
+      await screen.findByText('‘없는키워드qqq’에 대한 검색 결과가 없어요'),
+    ).toBeInTheDocument();
     const popular = await screen.findByRole('region', { name: '이런 검색어는 어때요?' });
     const first = (await within(popular).findAllByRole('link'))[0]!;
     expect(first.getAttribute('href')).toMatch(/^\/search\?keyword=/);

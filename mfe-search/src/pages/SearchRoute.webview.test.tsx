@@ -16,7 +16,9 @@ afterEach(() => {
 
 describe('/search in the app’s web view (no shell header there)', () => {
   beforeEach(() => {
-    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)');
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)');
   });
 
   it('carries its own search bar, whose back button hands back to the app', async () => {
@@ -30,7 +32,9 @@ describe('/search in the app’s web view (no shell header there)', () => {
   });
 
   it('has no search field in the iPad app', () => {
-    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPad) BaeumApp/220 (iPad)');
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPad) BaeumApp/220 (iPad)');
     renderWithApp(<RemoteRoutes />, { path: '/search?keyword=%EC%9A%94%EA%B0%80' });
     expect(screen.queryByRole('combobox', { name: '클래스 검색' })).toBeNull();
   });

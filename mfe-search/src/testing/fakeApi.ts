@@ -21,7 +21,10 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export type Handler = (request: RecordedRequest, params: Record<string, string>) => Reply | Promise<Reply>;
+export type Handler = (
+  request: RecordedRequest,
+  params: Record<string, string>,
+) => Reply | Promise<Reply>;
 
 interface Route {
   method: string;
@@ -43,7 +46,10 @@ export interface FakeApi {
 }
 
 export const ok = (data: unknown): Reply => ({ body: { code: 200, data } });
-export const fail = (status: number, message = '오류'): Reply => ({ status, body: { code: status, message } });
+export const fail = (status: number, message = '오류'): Reply => ({
+  status,
+  body: { code: status, message },
+});
 
 // ---- fixture data ---------------------------------------------------------------------
 
@@ -78,7 +84,10 @@ export const CATEGORIES = [
   { category: 3, category_name: '외국어', icon: '/_api/images/category/3.svg' },
 ];
 
-export const SUB_CATEGORIES: Record<string, Array<{ sub_category: number; sub_category_name: string }>> = {
+export const SUB_CATEGORIES: Record<
+  string,
+  Array<{ sub_category: number; sub_category_name: string }>
+> = {
   '1': [
     { sub_category: 11, sub_category_name: '요가' },
     { sub_category: 12, sub_category_name: '필라테스' },
@@ -90,7 +99,9 @@ export const SUB_CATEGORIES: Record<string, Array<{ sub_category: number; sub_ca
 /** Which classes belong to a category (and sub-category) in the fixture. */
 export function classesOf(category: string, sub?: string | null): ClassCardData[] {
   const subs = SUB_CATEGORIES[category] ?? [];
-  const names = subs.filter((s) => !sub || String(s.sub_category) === sub).map((s) => s.sub_category_name);
+  const names = subs
+    .filter((s) => !sub || String(s.sub_category) === sub)
+    .map((s) => s.sub_category_name);
   return CLASSES.filter((item) => names.some((name) => item.class_name.startsWith(name)));
 }
 
@@ -101,7 +112,11 @@ const SORT_FIELDS: Record<string, (item: ClassCardData) => number> = {
   class_id: (item) => item.class_id,
 };
 
-function sortBy(list: ClassCardData[], field: string | null, order: string | null): ClassCardData[] {
+function sortBy(
+  list: ClassCardData[],
+  field: string | null,
+  order: string | null,
+): ClassCardData[] {
   const key = SORT_FIELDS[field ?? ''];
   if (!key) return list;
   const direction = order === 'asc' ? 1 : -1;
@@ -134,7 +149,14 @@ function initialState(): State {
 
 function defaultRoutes(state: State): Array<[string, string, Handler]> {
   return [
-    ['GET', '/xsrf', () => ({ status: 204, headers: { 'set-cookie': 'XSRF-TOKEN=fake-xsrf; Path=/; SameSite=Lax' } })],
+    [
+      'GET',
+      '/xsrf',
+      () => ({
+        status: 204,
+        headers: { 'set-cookie': 'XSRF-TOKEN=fake-xsrf; Path=/; SameSite=Lax' },
+      }),
+    ],
     [
       'POST',
       '/rec/api/v1/class/search_suggest',
@@ -149,14 +171,26 @@ function defaultRoutes(state: State): Array<[string, string, Handler]> {
     [
       'GET',
       '/rec/api/v1/search_rank',
-      () => ok({ search_list: ['요가', '드로잉', '영어회화', '주식', '베이킹'].map((keyword, i) => ({ keyword, rank: i + 1 })) }),
+      () =>
+        ok({
+          search_list: ['요가', '드로잉', '영어회화', '주식', '베이킹'].map((keyword, i) => ({
+            keyword,
+            rank: i + 1,
+          })),
+        }),
     ],
-    ['GET', '/rec/api/v1/log/search/:userId', (_req, p) => ok(state.recentKeywords[p.userId!] ?? [])],
+    [
+      'GET',
+      '/rec/api/v1/log/search/:userId',
+      (_req, p) => ok(state.recentKeywords[p.userId!] ?? []),
+    ],
     [
       'DELETE',
       '/rec/api/v1/log/search/:userId/:keywordId',
       (_req, p) => {
-        state.recentKeywords[p.userId!] = (state.recentKeywords[p.userId!] ?? []).filter((k) => String(k.id) !== p.keywordId);
+        state.recentKeywords[p.userId!] = (state.recentKeywords[p.userId!] ?? []).filter(
+          (k) => String(k.id) !== p.keywordId,
+        );
         return ok(null);
       },
     ],
@@ -183,7 +217,11 @@ function defaultRoutes(state: State): Array<[string, string, Handler]> {
       '/category/class',
       (req) => {
         const q = req.query;
-        const list = sortBy(classesOf(q.get('category') ?? '', q.get('sub_category')), q.get('sort_item'), q.get('order'));
+        const list = sortBy(
+          classesOf(q.get('category') ?? '', q.get('sub_category')),
+          q.get('sort_item'),
+          q.get('order'),
+        );
         const skip = Number(q.get('skip') ?? 0);
         const limit = Number(q.get('limit') ?? 20);
         return ok({ total_count: list.length, class_list: list.slice(skip, skip + limit) });
@@ -192,8 +230,16 @@ function defaultRoutes(state: State): Array<[string, string, Handler]> {
     ['GET', '/rec/recom/main', () => ok({ recom_list: CLASSES.slice(0, 8) })],
     ['GET', '/rec/recom/main/:userId', () => ok({ recom_list: CLASSES.slice(8, 16) })],
     ['GET', '/rec/recom/:userId', () => ok({ recom_list: CLASSES.slice(16, 24) })],
-    ['GET', '/rec/recom/keyword-base', () => ok({ keyword: '요가', keyword_type: 'popular', recom_list: CLASSES.slice(24, 30) })],
-    ['GET', '/rec/recom/keyword-base/:userId', () => ok({ keyword: '드로잉', keyword_type: 'interest', recom_list: CLASSES.slice(30, 36) })],
+    [
+      'GET',
+      '/rec/recom/keyword-base',
+      () => ok({ keyword: '요가', keyword_type: 'popular', recom_list: CLASSES.slice(24, 30) }),
+    ],
+    [
+      'GET',
+      '/rec/recom/keyword-base/:userId',
+      () => ok({ keyword: '드로잉', keyword_type: 'interest', recom_list: CLASSES.slice(30, 36) }),
+    ],
     ['GET', '/rec/recom/event-base', () => ok({ recom_list: CLASSES.slice(36, 42) })],
     ['GET', '/rec/recom/event-base/:userId', () => ok({ recom_list: CLASSES.slice(36, 42) })],
     [
@@ -202,8 +248,18 @@ function defaultRoutes(state: State): Array<[string, string, Handler]> {
       () =>
         ok({
           banner_list: [
-            { banner_id: 1, image: '/_api/images/banner/1.svg', link: '/category?categoryId=1', title: '봄맞이 운동 클래스 특가' },
-            { banner_id: 2, image: '/_api/images/banner/2.svg', link: '/search?keyword=드로잉', title: '드로잉 입문 기획전' },
+            {
+              banner_id: 1,
+              image: '/_api/images/banner/1.svg',
+              link: '/category?categoryId=1',
+              title: '봄맞이 운동 클래스 특가',
+            },
+            {
+              banner_id: 2,
+              image: '/_api/images/banner/2.svg',
+              link: '/search?keyword=드로잉',
+              title: '드로잉 입문 기획전',
+            },
           ],
           service_info: {},
         }),
@@ -213,7 +269,12 @@ function defaultRoutes(state: State): Array<[string, string, Handler]> {
 }
 
 function searchAnswer(req: RecordedRequest): Reply {
-  const { keyword = '', order = 'match_score', start = 0, end = 20 } = req.json as {
+  const {
+    keyword = '',
+    order = 'match_score',
+    start = 0,
+    end = 20,
+  } = req.json as {
     keyword?: string;
     order?: string;
     start?: number;
@@ -238,7 +299,8 @@ function parseBody(raw: string, type: string | undefined): Record<string, unknow
   if (!raw) return {};
   try {
     if (type?.includes('application/json')) return JSON.parse(raw) as Record<string, unknown>;
-    if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+    if (type?.includes('application/x-www-form-urlencoded'))
+      return Object.fromEntries(new URLSearchParams(raw));
   } catch {
     return {};
   }
@@ -252,13 +314,16 @@ export async function startFakeApi(): Promise<FakeApi> {
 
   const add = (method: string, path: string, handler: Handler) => {
     const { pattern, keys } = compile(path);
-    routes = routes.filter((route) => !(route.method === method && route.pattern.source === pattern.source));
+    routes = routes.filter(
+      (route) => !(route.method === method && route.pattern.source === pattern.source),
+    );
     // Routes added later win over the defaults (tests override a route by adding it again).
     routes.unshift({ method, pattern, keys, handler });
   };
   const resetRoutes = () => {
     routes = [];
-    for (const [method, path, handler] of defaultRoutes(state).reverse()) add(method, path, handler);
+    for (const [method, path, handler] of defaultRoutes(state).reverse())
+      add(method, path, handler);
   };
   resetRoutes();
 
@@ -287,7 +352,10 @@ export async function startFakeApi(): Promise<FakeApi> {
       });
       Promise.resolve(route ? route.handler(recorded, params) : fail(404, '없는 경로예요'))
         .then((reply) => {
-          res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
+          res.writeHead(reply.status ?? 200, {
+            'content-type': 'application/json; charset=utf-8',
+            ...reply.headers,
+          });
           res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
         })
         .catch(() => {
@@ -312,12 +380,16 @@ export async function startFakeApi(): Promise<FakeApi> {
     },
     calls(method, pathname) {
       return requests.filter(
-        (r) => r.method === method.toUpperCase() && (typeof pathname === 'string' ? r.pathname === pathname : pathname.test(r.pathname)),
+        (r) =>
+          r.method === method.toUpperCase() &&
+          (typeof pathname === 'string' ? r.pathname === pathname : pathname.test(r.pathname)),
       );
     },
     close() {
       server.closeAllConnections();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      return new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }

@@ -26,13 +26,19 @@ export function installIntersectionObserver() {
     }
   }
   const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = TestIntersectionObserver;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver =
+    TestIntersectionObserver;
 
   /** Reports every observed element that matches as on screen. */
   const showAll = (match: (element: Element) => boolean) => {
     for (const observer of observers) {
       const entries = [...observer.elements].filter(match).map(
-        (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
+        (target) =>
+          ({
+            target,
+            isIntersecting: true,
+            intersectionRatio: 1,
+          }) as unknown as IntersectionObserverEntry,
       );
       if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
     }

@@ -9,7 +9,16 @@ import type { ReactElement } from 'react';
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { anonymousUser, apiClient, AppProviders, clearToken, configure, createStore, resetConfig, userAtom } from '@baeum/shared';
+import {
+  anonymousUser,
+  apiClient,
+  AppProviders,
+  clearToken,
+  configure,
+  createStore,
+  resetConfig,
+  userAtom,
+} from '@baeum/shared';
 import type { Store, UserInfo } from '@baeum/shared';
 import { startFakeApi } from './fakeApi';
 import type { FakeApi } from './fakeApi';
@@ -69,7 +78,9 @@ function LocationProbe() {
 }
 
 export function currentUrl(): string {
-  return decodeURIComponent(`${window.location.pathname}${window.location.search}`.replace(/\+/g, ' '));
+  return decodeURIComponent(
+    `${window.location.pathname}${window.location.search}`.replace(/\+/g, ' '),
+  );
 }
 
 export interface RenderOptions {
@@ -77,7 +88,10 @@ export interface RenderOptions {
   user?: UserInfo;
 }
 
-export function renderWithApp(ui: ReactElement, { path = '/', user = anonymousUser }: RenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', user = anonymousUser }: RenderOptions = {},
+) {
   window.history.replaceState(null, '', path);
   visited.length = 0;
   const store: Store = createStore();

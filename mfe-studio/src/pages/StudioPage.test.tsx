@@ -34,11 +34,22 @@ const managed = (class_id: number, fields: Partial<ManagedClass> = {}): ManagedC
   suggestions_count: 0,
   ...fields,
 });
-const dashboard = (management_class: ManagedClass[], summary?: StudioDashboardWire['summary']): Reply => ({
-  body: { code: 200, data: { management_class, summary, user_info: { user_id: 22, user_name: '이코치', user_photo: '' } } },
+const dashboard = (
+  management_class: ManagedClass[],
+  summary?: StudioDashboardWire['summary'],
+): Reply => ({
+  body: {
+    code: 200,
+    data: {
+      management_class,
+      summary,
+      user_info: { user_id: 22, user_name: '이코치', user_photo: '' },
+    },
+  },
 });
 // Each total is a term (dt) followed by its definition (dd).
-const total = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const total = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const failure: Reply = { status: 500, body: { code: 500, message: '서버 오류' } };
 
 function Where() {
@@ -65,15 +76,25 @@ function renderStudio(user: UserInfo): Store {
 describe('who may enter', () => {
   it('asks an anonymous visitor to sign in, and comes back to the studio after', () => {
     renderStudio(anonymousUser);
-    expect(screen.getByRole('heading', { level: 1, name: '로그인이 필요해요' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/login?next=/studio');
+    expect(
+      screen.getByRole('heading', { level: 1, name: '로그인이 필요해요' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '로그인하기' })).toHaveAttribute(
+      'href',
+      '/login?next=/studio',
+    );
     expect(server().requests).toHaveLength(0);
   });
 
   it('tells a learner the studio is for coaches and links to the coach application', () => {
     renderStudio(learner);
-    expect(screen.getByRole('heading', { level: 1, name: '코치 전용 공간이에요' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '코치 지원하기' })).toHaveAttribute('href', '/coach/apply');
+    expect(
+      screen.getByRole('heading', { level: 1, name: '코치 전용 공간이에요' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '코치 지원하기' })).toHaveAttribute(
+      'href',
+      '/coach/apply',
+    );
     expect(server().requests).toHaveLength(0);
   });
 
@@ -82,19 +103,31 @@ describe('who may enter', () => {
     expect(screen.getByRole('status', { name: '로그인 정보를 확인하는 중' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     act(() => store.set(userAtom, anonymousUser));
-    expect(screen.getByRole('heading', { level: 1, name: '로그인이 필요해요' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '로그인이 필요해요' }),
+    ).toBeInTheDocument();
   });
 
   it('follows the server when it says the user is not a coach (403)', async () => {
-    server().on('GET', '/studio/dashboard', { status: 403, body: { code: 403, message: '코치가 아닙니다' } });
+    server().on('GET', '/studio/dashboard', {
+      status: 403,
+      body: { code: 403, message: '코치가 아닙니다' },
+    });
     renderStudio(coach);
-    expect(await screen.findByRole('heading', { level: 1, name: '코치 전용 공간이에요' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '코치 전용 공간이에요' }),
+    ).toBeInTheDocument();
   });
 
   it('follows the server when the session is gone (470)', async () => {
-    server().on('GET', '/studio/dashboard', { status: 470, body: { code: 470, message: '세션 만료' } });
+    server().on('GET', '/studio/dashboard', {
+      status: 470,
+      body: { code: 470, message: '세션 만료' },
+    });
     renderStudio(coach);
-    expect(await screen.findByRole('heading', { level: 1, name: '로그인이 필요해요' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '로그인이 필요해요' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -104,16 +137,26 @@ describe('the coach dashboard', () => {
       'GET',
       '/studio/dashboard',
       dashboard([
-        managed(1, { class_name: '왕초보 수채화', signup_cnt: 1200, review_score: 4.41, no_reply_review_count: 2 }),
+        managed(1, {
+          class_name: '왕초보 수채화',
+          signup_cnt: 1200,
+          review_score: 4.41,
+          no_reply_review_count: 2,
+        }),
         managed(2, { signup_cnt: 34, review_score: 0, no_reply_review_count: 1 }),
       ]),
     );
     renderStudio(coach);
 
-    expect(screen.getByRole('heading', { level: 1, name: '이코치 코치님의 스튜디오' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '이코치 코치님의 스튜디오' }),
+    ).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '관리 중인 클래스 목록' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(within(list).getByRole('link', { name: '왕초보 수채화' })).toHaveAttribute('href', '/class/1');
+    expect(within(list).getByRole('link', { name: '왕초보 수채화' })).toHaveAttribute(
+      'href',
+      '/class/1',
+    );
 
     expect(total('운영 클래스')).toBe('2개');
     expect(total('누적 수강생')).toBe('1,234명');
@@ -126,7 +169,13 @@ describe('the coach dashboard', () => {
     server().on(
       'GET',
       '/studio/dashboard',
-      dashboard([managed(1), managed(2)], { class_cnt: 2, signup_cnt: 5000, review_cnt: 40, review_score: 4.21, no_reply_review_count: 7 }),
+      dashboard([managed(1), managed(2)], {
+        class_cnt: 2,
+        signup_cnt: 5000,
+        review_cnt: 40,
+        review_score: 4.21,
+        no_reply_review_count: 7,
+      }),
     );
     renderStudio(coach);
     await screen.findByRole('list', { name: '관리 중인 클래스 목록' });
@@ -136,7 +185,11 @@ describe('the coach dashboard', () => {
   });
 
   it('opens a class inside the app when a card is clicked', async () => {
-    server().on('GET', '/studio/dashboard', dashboard([managed(5, { class_name: '캘리그라피 입문' })]));
+    server().on(
+      'GET',
+      '/studio/dashboard',
+      dashboard([managed(5, { class_name: '캘리그라피 입문' })]),
+    );
     renderStudio(coach);
     await userEvent.click(await screen.findByRole('link', { name: '캘리그라피 입문' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/class/5');
@@ -146,7 +199,10 @@ describe('the coach dashboard', () => {
     const answer = deferred<Reply>();
     server().on('GET', '/studio/dashboard', () => answer.promise);
     renderStudio(coach);
-    expect(await screen.findByRole('list', { name: '클래스를 불러오는 중' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('list', { name: '클래스를 불러오는 중' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     answer.resolve(dashboard([managed(1)]));
     expect(await screen.findByRole('list', { name: '관리 중인 클래스 목록' })).toBeInTheDocument();
   });

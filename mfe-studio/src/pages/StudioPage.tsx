@@ -1,5 +1,9 @@
 import { Spinner, useAtomValue, usePageTitle, userAtom } from '@baeum/shared';
-import { CoachOnlyPrompt, SignInPrompt, StudioDashboard } from '../features/dashboard/components/StudioDashboard';
+import {
+  CoachOnlyPrompt,
+  SignInPrompt,
+  StudioDashboard,
+} from '../features/dashboard/components/StudioDashboard';
 import { messages } from '../messages';
 import styles from './StudioPage.module.scss';
 

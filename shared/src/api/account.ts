@@ -57,7 +57,9 @@ export interface MemberRegistration {
  * `POST /new/user_register` (JSON), after the phone was verified. The new member is signed
  * in: the token is kept like a log-in's.
  */
-export async function registerMember(member: MemberRegistration): Promise<LoginAnswer & { user_name?: string }> {
+export async function registerMember(
+  member: MemberRegistration,
+): Promise<LoginAnswer & { user_name?: string }> {
   const answer = await apiPost<LoginAnswer & { user_name?: string }>('/new/user_register', member);
   if (answer.token) setToken(answer.token);
   return answer;

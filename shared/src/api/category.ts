@@ -42,13 +42,16 @@ export async function fetchSubCategories(category: Id): Promise<SubCategoryWire[
 
 /** `GET category/class`: one page of a category's classes, with the total. */
 export async function fetchCategoryClasses(query: CategoryClassQuery): Promise<CategoryClassPage> {
-  const answer = await apiGet<{ total_count?: number; class_list?: ClassCardData[] }>('category/class', {
-    category: query.category,
-    sub_category: query.subCategory ?? undefined,
-    sort_item: query.sortItem,
-    order: query.order,
-    skip: query.skip ?? 0,
-    limit: query.limit ?? 20,
-  });
+  const answer = await apiGet<{ total_count?: number; class_list?: ClassCardData[] }>(
+    'category/class',
+    {
+      category: query.category,
+      sub_category: query.subCategory ?? undefined,
+      sort_item: query.sortItem,
+      order: query.order,
+      skip: query.skip ?? 0,
+      limit: query.limit ?? 20,
+    },
+  );
   return { totalCount: Number(answer.total_count ?? 0), classList: answer.class_list ?? [] };
 }

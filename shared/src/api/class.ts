@@ -61,13 +61,29 @@ export function fetchClassSummary(classId: Id): Promise<ClassSummary> {
 }
 
 /** Recently viewed classes of a signed-in user, the latest first. */
-export async function fetchRecentClasses(userId: Id, { skip, limit }: BookmarkPage = {}): Promise<ClassCardData[]> {
-  return listOf(await apiGet<ClassCardData[] | { list?: ClassCardData[] }>(`log/view-class/${seg(userId)}`, { skip, limit }));
+export async function fetchRecentClasses(
+  userId: Id,
+  { skip, limit }: BookmarkPage = {},
+): Promise<ClassCardData[]> {
+  return listOf(
+    await apiGet<ClassCardData[] | { list?: ClassCardData[] }>(`log/view-class/${seg(userId)}`, {
+      skip,
+      limit,
+    }),
+  );
 }
 
 /** The user's bookmarked classes (the wishlist). */
-export async function fetchBookmarks(userId: Id, { skip = 0, limit = 20 }: BookmarkPage = {}): Promise<ClassCardData[]> {
-  return listOf(await apiGet<ClassCardData[] | { list?: ClassCardData[] }>(`log/wishlist-class/${seg(userId)}`, { skip, limit }));
+export async function fetchBookmarks(
+  userId: Id,
+  { skip = 0, limit = 20 }: BookmarkPage = {},
+): Promise<ClassCardData[]> {
+  return listOf(
+    await apiGet<ClassCardData[] | { list?: ClassCardData[] }>(
+      `log/wishlist-class/${seg(userId)}`,
+      { skip, limit },
+    ),
+  );
 }
 
 /**
@@ -75,7 +91,9 @@ export async function fetchBookmarks(userId: Id, { skip = 0, limit = 20 }: Bookm
  * add means class_have_status Y, otherwise N — that is what it resolves with.
  */
 export async function toggleBookmark(classId: Id, mode: BookmarkMode): Promise<YN> {
-  const answer = await apiPostForm<{ class_have_status?: YN } | null>(`have/${seg(classId)}`, { mode });
+  const answer = await apiPostForm<{ class_have_status?: YN } | null>(`have/${seg(classId)}`, {
+    mode,
+  });
   return answer?.class_have_status ?? (mode === 'add' ? 'Y' : 'N');
 }
 

@@ -57,14 +57,22 @@ describe('prefix mapping', () => {
     configure({ servers: { main: '/_api/', recommend: '/_api/rec', biz: '/_api/biz' } });
     try {
       expect(resolveApiUrl('/api1/api/v3/notify/all')).toBe('/_api/api/v3/notify/all');
-      expect(resolveApiUrl('/api2/api/v1/class/search_suggest')).toBe('/_api/rec/api/v1/class/search_suggest');
+      expect(resolveApiUrl('/api2/api/v1/class/search_suggest')).toBe(
+        '/_api/rec/api/v1/class/search_suggest',
+      );
       expect(resolveApiUrl('recom/keyword-base')).toBe('/_api/rec/recom/keyword-base');
       expect(resolveApiUrl('/biz/reset_password')).toBe('/_api/biz/reset_password');
       expect(resolveApiUrl('coin_point/1')).toBe('/_api/coin_point/1');
       // a prefix is a whole segment: /recommendations is not recom/
       expect(resolveApiUrl('/recommendations')).toBe('/_api/recommendations');
     } finally {
-      configure({ servers: { main: server().url, recommend: `${server().url}/rec`, biz: `${server().url}/biz` } });
+      configure({
+        servers: {
+          main: server().url,
+          recommend: `${server().url}/rec`,
+          biz: `${server().url}/biz`,
+        },
+      });
     }
   });
 });
@@ -103,25 +111,42 @@ describe('the success envelope', () => {
   it('rejects an HTTP 200 answer whose code is not 200, with its code and message', async () => {
     server().on('GET', '/a', { body: { code: 501, message: '이미 인증됨' } });
     const error = await rejection(apiGet('a'));
-    expect(error).toMatchObject({ kind: 'envelope', code: 501, status: 200, serverMessage: '이미 인증됨' });
+    expect(error).toMatchObject({
+      kind: 'envelope',
+      code: 501,
+      status: 200,
+      serverMessage: '이미 인증됨',
+    });
     expect(error.body).toEqual({ code: 501, message: '이미 인증됨' });
   });
 
   it("rejects a result other than 'success'", async () => {
     server().on('GET', '/a', { body: { result: 'fail', results: null } });
-    expect(await rejection(apiGet('a'))).toMatchObject({ kind: 'envelope', code: null, status: 200 });
+    expect(await rejection(apiGet('a'))).toMatchObject({
+      kind: 'envelope',
+      code: null,
+      status: 200,
+    });
   });
 
   it('rejects an answer that is not an envelope at all', async () => {
     server().on('GET', '/a', { body: '<html>login</html>' });
-    expect(await rejection(apiGet('a'))).toMatchObject({ kind: 'envelope', body: '<html>login</html>' });
+    expect(await rejection(apiGet('a'))).toMatchObject({
+      kind: 'envelope',
+      body: '<html>login</html>',
+    });
   });
 });
 
 describe('errors', () => {
   it('rejects an HTTP error with the body code, keeping the client message', async () => {
-    server().on('POST', '/ajaxSmsAuth', { status: 400, body: { code: 421, message: '인증번호 불일치' } });
-    const error = await rejection(apiPostForm('ajaxSmsAuth', { hpno: '01012345678', authno: '000000' }));
+    server().on('POST', '/ajaxSmsAuth', {
+      status: 400,
+      body: { code: 421, message: '인증번호 불일치' },
+    });
+    const error = await rejection(
+      apiPostForm('ajaxSmsAuth', { hpno: '01012345678', authno: '000000' }),
+    );
     expect(error).toMatchObject({
       kind: 'http',
       status: 400,
@@ -133,7 +158,12 @@ describe('errors', () => {
 
   it('uses the HTTP status as the code when the body has none', async () => {
     server().on('GET', '/a', { status: 503, body: 'down' });
-    expect(await rejection(apiGet('a'))).toMatchObject({ kind: 'http', status: 503, code: 503, body: 'down' });
+    expect(await rejection(apiGet('a'))).toMatchObject({
+      kind: 'http',
+      status: 503,
+      code: 503,
+      body: 'down',
+    });
   });
 
   it('recognises 470 as an invalid session', async () => {
@@ -147,12 +177,21 @@ describe('errors', () => {
   it("rejects a network failure as 'Network Error' with no status", async () => {
     const closed = await closedPortUrl();
     const error = await rejection(apiGet(`${closed}/a`));
-    expect(error).toMatchObject({ kind: 'network', message: 'Network Error', status: null, code: null });
+    expect(error).toMatchObject({
+      kind: 'network',
+      message: 'Network Error',
+      status: null,
+      code: null,
+    });
     expect(errorMessage(error)).toBe(errorMessages.network);
   });
 
   it('rejects a canceled request', async () => {
-    server().on('GET', '/slow', () => new Promise((resolve) => setTimeout(() => resolve({ body: { code: 200 } }), 200)));
+    server().on(
+      'GET',
+      '/slow',
+      () => new Promise((resolve) => setTimeout(() => resolve({ body: { code: 200 } }), 200)),
+    );
     const controller = new AbortController();
     const pending = apiClient.get('slow', { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
@@ -160,7 +199,10 @@ describe('errors', () => {
   });
 
   it('shows the server message, else a catalogue message', async () => {
-    server().on('GET', '/a', { status: 404, body: { code: 404, message: '강의를 찾을 수 없어요' } });
+    server().on('GET', '/a', {
+      status: 404,
+      body: { code: 404, message: '강의를 찾을 수 없어요' },
+    });
     server().on('GET', '/b', { status: 404, body: {} });
     expect(errorMessage(await rejection(apiGet('a')))).toBe('강의를 찾을 수 없어요');
     expect(errorMessage(await rejection(apiGet('b')))).toBe(errorMessages.notFound);
@@ -204,9 +246,21 @@ describe('credentials', () => {
     server().on('POST', '/b', { body: { code: 200 } });
     await apiGet('a', { page: 2 });
     await apiPost('b', { x: 1 });
-    expect(server().requests.find((r) => r.pathname === '/a')?.query.get('hash')).toBe('h+signed');
-    expect(server().requests.find((r) => r.pathname === '/a')?.query.get('page')).toBe('2');
-    expect(server().requests.find((r) => r.pathname === '/b')?.query.get('hash')).toBe('h+signed');
+    expect(
+      server()
+        .requests.find((r) => r.pathname === '/a')
+        ?.query.get('hash'),
+    ).toBe('h+signed');
+    expect(
+      server()
+        .requests.find((r) => r.pathname === '/a')
+        ?.query.get('page'),
+    ).toBe('2');
+    expect(
+      server()
+        .requests.find((r) => r.pathname === '/b')
+        ?.query.get('hash'),
+    ).toBe('h+signed');
   });
 
   it('keeps the URL credentials for the tab after they leave the address bar', async () => {
@@ -245,11 +299,9 @@ describe('XSRF', () => {
     server().on('PUT', '/b', { body: { code: 200 } });
     await apiPost('a', {});
     await apiClient.put('b', {});
-    expect(server().requests.map((r) => `${r.method} ${r.pathname} ${r.headers['x-xsrf-token'] ?? '-'}`)).toEqual([
-      'GET /xsrf -',
-      `POST /a ${TEST_XSRF}`,
-      `PUT /b ${TEST_XSRF}`,
-    ]);
+    expect(
+      server().requests.map((r) => `${r.method} ${r.pathname} ${r.headers['x-xsrf-token'] ?? '-'}`),
+    ).toEqual(['GET /xsrf -', `POST /a ${TEST_XSRF}`, `PUT /b ${TEST_XSRF}`]);
   });
 
   it('does not call /xsrf for a read', async () => {
@@ -262,7 +314,11 @@ describe('XSRF', () => {
 describe('payload encodings', () => {
   it('posts form-encoded fields, leaving out empty ones', async () => {
     server().on('POST', '/login/Auth', { body: { code: 200, data: {} } });
-    await apiPostForm('login/Auth', { user_id: '010-1234-5678', passwd: 'baeum1234!', skip: undefined });
+    await apiPostForm('login/Auth', {
+      user_id: '010-1234-5678',
+      passwd: 'baeum1234!',
+      skip: undefined,
+    });
     const request = server().requests.at(-1);
     expect(request?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
@@ -282,7 +338,11 @@ describe('payload encodings', () => {
 
 describe('readTokenFromUrl', () => {
   it('removes token and hash from the address bar, keeping other parameters and the fragment', () => {
-    window.history.replaceState({ from: 'app' }, '', '/search?keyword=%EC%9A%94%EA%B0%80&token=abc&page=2&hash=h1#top');
+    window.history.replaceState(
+      { from: 'app' },
+      '',
+      '/search?keyword=%EC%9A%94%EA%B0%80&token=abc&page=2&hash=h1#top',
+    );
     expect(readTokenFromUrl()).toEqual({ token: 'abc', hash: 'h1' });
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/search?keyword=%EC%9A%94%EA%B0%80&page=2#top',

@@ -33,7 +33,8 @@ export function resolveApiUrl(path: string): string {
   if (isAbsoluteUrl(path)) return path;
   const { main, recommend, biz } = getConfig().servers;
   const rooted = path.startsWith('/') ? path : `/${path}`;
-  const prefixed = (prefix: string) => rooted === prefix || rooted.startsWith(`${prefix}/`) || rooted.startsWith(`${prefix}?`);
+  const prefixed = (prefix: string) =>
+    rooted === prefix || rooted.startsWith(`${prefix}/`) || rooted.startsWith(`${prefix}?`);
   if (prefixed('/api1')) return main + rooted.slice('/api1'.length);
   if (prefixed('/api2')) return recommend + rooted.slice('/api2'.length);
   if (prefixed('/recom')) return recommend + rooted;
@@ -50,7 +51,9 @@ function isAbsoluteUrl(url: string): boolean {
 function isOurServer(url: string): boolean {
   if (!isAbsoluteUrl(url)) return true;
   const { main, recommend, biz } = getConfig().servers;
-  return [main, recommend, biz].some((base) => isAbsoluteUrl(base) && (url === base || url.startsWith(`${base}/`)));
+  return [main, recommend, biz].some(
+    (base) => isAbsoluteUrl(base) && (url === base || url.startsWith(`${base}/`)),
+  );
 }
 
 // --- XSRF ---------------------------------------------------------------------------------
@@ -71,7 +74,10 @@ function ensureXsrfToken(): Promise<void> {
       const setCookie: unknown = response.headers['set-cookie'];
       const lines = Array.isArray(setCookie) ? (setCookie as string[]) : [];
       const line = lines.find((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`));
-      if (line) xsrfFromResponse = decodeURIComponent(line.slice(XSRF_COOKIE.length + 1).split(';')[0] ?? '');
+      if (line)
+        xsrfFromResponse = decodeURIComponent(
+          line.slice(XSRF_COOKIE.length + 1).split(';')[0] ?? '',
+        );
     })
     .catch(() => {
       xsrfBootstrap = null; // try again before the next mutating request
@@ -81,7 +87,9 @@ function ensureXsrfToken(): Promise<void> {
 
 // --- interceptors -------------------------------------------------------------------------
 
-async function prepareRequest(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+async function prepareRequest(
+  config: InternalAxiosRequestConfig,
+): Promise<InternalAxiosRequestConfig> {
   const url = resolveApiUrl(config.url ?? '');
   config.url = url;
   if (!isOurServer(url)) return config;
@@ -89,7 +97,8 @@ async function prepareRequest(config: InternalAxiosRequestConfig): Promise<Inter
   readTokenFromUrl(); // a page opened with ?token=… or ?hash=…: keep it, clean the address bar
   const { token: urlToken, hash } = getUrlCredentials();
   const bearer = urlToken ?? getToken();
-  if (bearer && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${bearer}`);
+  if (bearer && !config.headers.has('Authorization'))
+    config.headers.set('Authorization', `Bearer ${bearer}`);
   if (hash) config.params = withHashParam(config.params, hash);
 
   let xsrf = readXsrfToken();
@@ -144,8 +153,9 @@ function handleResponse(response: AxiosResponse): unknown {
 }
 
 apiClient.interceptors.request.use(prepareRequest);
-apiClient.interceptors.response.use(handleResponse as (response: AxiosResponse) => AxiosResponse, (error: unknown) =>
-  Promise.reject(toApiError(error)),
+apiClient.interceptors.response.use(
+  handleResponse as (response: AxiosResponse) => AxiosResponse,
+  (error: unknown) => Promise.reject(toApiError(error)),
 );
 
 // --- typed helpers used by the endpoint files ---------------------------------------------
@@ -173,7 +183,12 @@ export function apiGet<T>(url: string, params?: Params): Promise<T> {
 }
 
 /** POST with a JSON body. `config` adds transport options (e.g. a keepalive fetch). */
-export function apiPost<T>(url: string, body?: unknown, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+export function apiPost<T>(
+  url: string,
+  body?: unknown,
+  params?: Params,
+  config?: AxiosRequestConfig,
+): Promise<T> {
   return send<T>({ ...config, method: 'post', url, data: body, params });
 }
 

@@ -24,19 +24,30 @@ const lastAuthorization = () => server().requests.at(-1)?.headers.authorization;
 
 describe('search', () => {
   it('turns total_length and list into totalCount and classList', async () => {
-    server().on('POST', '/rec/api/v2/class/search', { body: { code: 200, data: { total_length: 31, list: [{ class_id: 1 }] } } });
-    await expect(searchClasses({ keyword: '요가', start: 0, end: 20 })).resolves.toEqual({ totalCount: 31, classList: [{ class_id: 1 }] });
+    server().on('POST', '/rec/api/v2/class/search', {
+      body: { code: 200, data: { total_length: 31, list: [{ class_id: 1 }] } },
+    });
+    await expect(searchClasses({ keyword: '요가', start: 0, end: 20 })).resolves.toEqual({
+      totalCount: 31,
+      classList: [{ class_id: 1 }],
+    });
   });
 
   it('returns the suggestions of data_list and the ranking of search_list', async () => {
-    server().on('POST', '/rec/api/v1/class/search_suggest', { body: { code: 200, data_list: [{ key: '요가' }, { key: '요리' }] } });
-    server().on('GET', '/rec/api/v1/search_rank', { body: { code: 200, data: { search_list: [{ keyword: '영어', rank: 1 }] } } });
+    server().on('POST', '/rec/api/v1/class/search_suggest', {
+      body: { code: 200, data_list: [{ key: '요가' }, { key: '요리' }] },
+    });
+    server().on('GET', '/rec/api/v1/search_rank', {
+      body: { code: 200, data: { search_list: [{ keyword: '영어', rank: 1 }] } },
+    });
     await expect(fetchSuggestions('요')).resolves.toEqual([{ key: '요가' }, { key: '요리' }]);
     await expect(fetchSearchRank()).resolves.toEqual([{ keyword: '영어', rank: 1 }]);
   });
 
   it('reads recent keywords as a list of id and keyword', async () => {
-    server().on('GET', '/rec/api/v1/log/search/7', { body: { code: 200, data: [{ id: 1, keyword: '요가' }] } });
+    server().on('GET', '/rec/api/v1/log/search/7', {
+      body: { code: 200, data: [{ id: 1, keyword: '요가' }] },
+    });
     await expect(fetchRecentKeywords(7)).resolves.toEqual([{ id: 1, keyword: '요가' }]);
   });
 });
@@ -45,13 +56,32 @@ describe('categories', () => {
   it('returns categoryList, subCategoryList, and total_count with class_list', async () => {
     server().on('GET', '/category', (request) =>
       request.query.get('category')
-        ? { body: { code: 200, data: { subCategoryList: [{ sub_category: 41, sub_category_name: '요가' }] } } }
-        : { body: { code: 200, data: { categoryList: [{ category: 4, category_name: '운동', icon: '/i.svg' }] } } },
+        ? {
+            body: {
+              code: 200,
+              data: { subCategoryList: [{ sub_category: 41, sub_category_name: '요가' }] },
+            },
+          }
+        : {
+            body: {
+              code: 200,
+              data: { categoryList: [{ category: 4, category_name: '운동', icon: '/i.svg' }] },
+            },
+          },
     );
-    server().on('GET', '/category/class', { body: { code: 200, data: { total_count: 120, class_list: [{ class_id: 9 }] } } });
-    await expect(fetchCategories()).resolves.toEqual([{ category: 4, category_name: '운동', icon: '/i.svg' }]);
-    await expect(fetchSubCategories(4)).resolves.toEqual([{ sub_category: 41, sub_category_name: '요가' }]);
-    await expect(fetchCategoryClasses({ category: 4 })).resolves.toEqual({ totalCount: 120, classList: [{ class_id: 9 }] });
+    server().on('GET', '/category/class', {
+      body: { code: 200, data: { total_count: 120, class_list: [{ class_id: 9 }] } },
+    });
+    await expect(fetchCategories()).resolves.toEqual([
+      { category: 4, category_name: '운동', icon: '/i.svg' },
+    ]);
+    await expect(fetchSubCategories(4)).resolves.toEqual([
+      { sub_category: 41, sub_category_name: '요가' },
+    ]);
+    await expect(fetchCategoryClasses({ category: 4 })).resolves.toEqual({
+      totalCount: 120,
+      classList: [{ class_id: 9 }],
+    });
   });
 });
 
@@ -87,7 +117,9 @@ describe('notifications', () => {
 
 describe('identity', () => {
   it('keeps the token of a log-in for the following calls', async () => {
-    server().on('POST', '/login/Auth', { body: { code: 200, data: { token: 'signed-in', hash: 'h', user_id: 12 } } });
+    server().on('POST', '/login/Auth', {
+      body: { code: 200, data: { token: 'signed-in', hash: 'h', user_id: 12 } },
+    });
     server().on('GET', '/new/user/me', { body: { code: 200, data: { user_id: 12 } } });
     await login('010-1234-5678', 'baeum1234!');
     await fetchCurrentUser();
@@ -141,8 +173,13 @@ describe('user data', () => {
   });
 
   it('returns the data', async () => {
-    server().on('GET', '/new/user/data', { body: { code: 200, data: { user_id: 12, point: 300 } } });
-    await expect(fetchUserData()).resolves.toEqual({ status: 'ok', data: { user_id: 12, point: 300 } });
+    server().on('GET', '/new/user/data', {
+      body: { code: 200, data: { user_id: 12, point: 300 } },
+    });
+    await expect(fetchUserData()).resolves.toEqual({
+      status: 'ok',
+      data: { user_id: 12, point: 300 },
+    });
   });
 });
 
@@ -154,7 +191,9 @@ describe('profile and contact updates', () => {
   });
 
   it('sends the profile only if a nickname is given', async () => {
-    await expect(updateProfile(7, { nickname: '  ', profile_comment: '안녕' })).resolves.toBe(false);
+    await expect(updateProfile(7, { nickname: '  ', profile_comment: '안녕' })).resolves.toBe(
+      false,
+    );
     expect(server().requests).toHaveLength(0);
     await expect(updateProfile(7, { nickname: '배움이' })).resolves.toBe(true);
     expect(server().requests.map((r) => r.pathname)).toContain('/new/v2/api/user');
@@ -165,7 +204,11 @@ describe('profile and contact updates', () => {
     await expect(updateContact(7, { living_abroad: 'Y' })).resolves.toBe(false);
     expect(server().requests).toHaveLength(0);
     await expect(updateContact(7, { kakako_id: 'baeum' })).resolves.toBe(true);
-    expect(JSON.parse(server().requests.at(-1)?.body ?? '')).toEqual({ phone: '', kakako_id: 'baeum', living_abroad: 'N' });
+    expect(JSON.parse(server().requests.at(-1)?.body ?? '')).toEqual({
+      phone: '',
+      kakako_id: 'baeum',
+      living_abroad: 'N',
+    });
   });
 
   it('does nothing to the email without an email', async () => {
@@ -186,10 +229,26 @@ describe('bookmarks', () => {
 describe('visitor tracking', () => {
   it('sends the record without the class info, clicked items included', async () => {
     server().on('POST', '/new/classu/web', ok);
-    const clicked = { elementType: 'class-card', innerText: '왕초보 요가', timeStamp: 1_700_000_000_000 };
-    await sendVisitorRecord(createVisitorRecord({ uuid: 'u', sessionId: 's', classInfo: { main: [1] }, clickedItems: [clicked] }));
+    const clicked = {
+      elementType: 'class-card',
+      innerText: '왕초보 요가',
+      timeStamp: 1_700_000_000_000,
+    };
+    await sendVisitorRecord(
+      createVisitorRecord({
+        uuid: 'u',
+        sessionId: 's',
+        classInfo: { main: [1] },
+        clickedItems: [clicked],
+      }),
+    );
     const body = JSON.parse(server().requests.at(-1)?.body ?? '{}') as Record<string, unknown>;
     expect(body).not.toHaveProperty('classInfo');
-    expect(body).toMatchObject({ uuid: 'u', sessionId: 's', device: 'WEB', clickedItems: [clicked] });
+    expect(body).toMatchObject({
+      uuid: 'u',
+      sessionId: 's',
+      device: 'WEB',
+      clickedItems: [clicked],
+    });
   });
 });

@@ -60,7 +60,13 @@ export function isInvalidSession(error: unknown): boolean {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) {
-    return new ApiError({ kind: 'canceled', message: httpClientMessages.canceled, code: null, status: null, cause: error });
+    return new ApiError({
+      kind: 'canceled',
+      message: httpClientMessages.canceled,
+      code: null,
+      status: null,
+      cause: error,
+    });
   }
   if (axios.isAxiosError(error)) {
     const { response } = error;
@@ -75,13 +81,31 @@ export function toApiError(error: unknown): ApiError {
       });
     }
     if (error.code === 'ETIMEDOUT' || /^timeout/i.test(error.message)) {
-      return new ApiError({ kind: 'timeout', message: error.message, code: null, status: null, cause: error });
+      return new ApiError({
+        kind: 'timeout',
+        message: error.message,
+        code: null,
+        status: null,
+        cause: error,
+      });
     }
     if (error.code === 'ECONNABORTED') {
-      return new ApiError({ kind: 'aborted', message: httpClientMessages.aborted, code: null, status: null, cause: error });
+      return new ApiError({
+        kind: 'aborted',
+        message: httpClientMessages.aborted,
+        code: null,
+        status: null,
+        cause: error,
+      });
     }
   }
   // No answer at all. The browser adapter says 'Network Error'; Node's says e.g.
   // 'connect ECONNREFUSED …' — one wording for both, the original stays in `cause`.
-  return new ApiError({ kind: 'network', message: httpClientMessages.network, code: null, status: null, cause: error });
+  return new ApiError({
+    kind: 'network',
+    message: httpClientMessages.network,
+    code: null,
+    status: null,
+    cause: error,
+  });
 }

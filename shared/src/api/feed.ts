@@ -91,7 +91,10 @@ export function fetchFeedReplies(commentId: Id, page = 1): Promise<FeedPageWire>
 }
 
 /** Reports a post (poor_flag Y), or takes the report back (N). */
-export function reportFeed(commentId: Id, report = true): Promise<{ comment_id: number; poor_flag: YN; poor_cnt: number }> {
+export function reportFeed(
+  commentId: Id,
+  report = true,
+): Promise<{ comment_id: number; poor_flag: YN; poor_cnt: number }> {
   return apiPost(`poorFeed/${seg(commentId)}`, { poor_flag: report ? 'Y' : 'N' });
 }
 
@@ -110,7 +113,10 @@ export interface CommentFields {
 }
 
 /** Spec section 4, "Comment": create or update (`squareComment/{commentId}`, form). */
-export function saveComment(commentId: Id, { photo_list, ...fields }: CommentFields): Promise<CommentAnswer> {
+export function saveComment(
+  commentId: Id,
+  { photo_list, ...fields }: CommentFields,
+): Promise<CommentAnswer> {
   return apiPostForm<CommentAnswer>(`squareComment/${seg(commentId)}`, {
     ...fields,
     photo_list: photo_list ? JSON.stringify(photo_list) : undefined,

@@ -11,9 +11,13 @@ import { useTestServer } from './testing/setup';
 const server = useTestServer();
 
 it('uploads a photo as multipart/form-data in the field photo', async () => {
-  server().on('POST', '/photo', { body: { code: 200, data: { photo_url: '/_api/images/upload/1.png' } } });
+  server().on('POST', '/photo', {
+    body: { code: 200, data: { photo_url: '/_api/images/upload/1.png' } },
+  });
   const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-  await expect(uploadPhoto(photo, 'me.png')).resolves.toEqual({ photo_url: '/_api/images/upload/1.png' });
+  await expect(uploadPhoto(photo, 'me.png')).resolves.toEqual({
+    photo_url: '/_api/images/upload/1.png',
+  });
   const request = server().requests.find((r) => r.pathname === '/photo');
   expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   expect(request?.body).toMatch(/Content-Disposition: form-data; name="photo"; filename="me.png"/);

@@ -57,7 +57,9 @@ export function readNotification(notifyId: Id): Promise<NotificationChange> {
 
 /** Deletes one notification (the same path as read, with form type=delete). */
 export function deleteNotification(notifyId: Id): Promise<NotificationChange> {
-  return apiPostForm<NotificationChange>(`/api1/api/v3/notify/${seg(notifyId)}`, { type: 'delete' });
+  return apiPostForm<NotificationChange>(`/api1/api/v3/notify/${seg(notifyId)}`, {
+    type: 'delete',
+  });
 }
 
 export function readAllNotifications(): Promise<NotificationChange> {

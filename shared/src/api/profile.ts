@@ -67,7 +67,11 @@ export async function updateProfile(userId: Id, update: ProfileUpdate): Promise<
   if (!update.nickname?.trim()) return false;
   await apiPut(
     '/new/v2/api/user',
-    { nickname: update.nickname.trim(), photo: update.photo ?? '', profile_comment: update.profile_comment ?? '' },
+    {
+      nickname: update.nickname.trim(),
+      photo: update.photo ?? '',
+      profile_comment: update.profile_comment ?? '',
+    },
     { user_id: userId, community_id: 0 },
   );
   return true;
@@ -84,7 +88,10 @@ export interface ContactUpdate {
  * The coach application (`POST coach/{userId}`). Spec section 5: contact data is sent only
  * with a user id and either a phone number or a kakao id; resolves false when nothing was sent.
  */
-export async function updateContact(userId: Id | null | undefined, contact: ContactUpdate): Promise<boolean> {
+export async function updateContact(
+  userId: Id | null | undefined,
+  contact: ContactUpdate,
+): Promise<boolean> {
   if (userId === null || userId === undefined || userId === '') return false;
   if (!contact.phone?.trim() && !contact.kakako_id?.trim()) return false;
   const living = contact.living_abroad;

@@ -28,7 +28,9 @@ export async function fetchMainRecommendations(userId?: Id | null): Promise<Reco
   return normalise(await apiGet<RecommendWire>(withUser('recom/main', userId)));
 }
 
-export async function fetchKeywordRecommendations(userId?: Id | null): Promise<KeywordRecommendWire> {
+export async function fetchKeywordRecommendations(
+  userId?: Id | null,
+): Promise<KeywordRecommendWire> {
   return normalise(await apiGet<KeywordRecommendWire>(withUser('recom/keyword-base', userId)));
 }
 
@@ -42,6 +44,9 @@ export async function fetchUserRecommendations(userId: Id): Promise<RecommendWir
 }
 
 /** Classes to take next, after `classId` (`recom/secondclass/{userId}/{classId}`). */
-export async function fetchNextClassRecommendations(userId: Id, classId: Id): Promise<RecommendWire> {
+export async function fetchNextClassRecommendations(
+  userId: Id,
+  classId: Id,
+): Promise<RecommendWire> {
   return normalise(await apiGet<RecommendWire>(`recom/secondclass/${seg(userId)}/${seg(classId)}`));
 }

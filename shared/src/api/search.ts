@@ -43,14 +43,27 @@ export interface SearchRankEntry {
   keyword: string;
 }
 
-export async function searchClasses({ keyword, order = DEFAULT_SEARCH_ORDER, start, end, userId }: SearchQuery): Promise<SearchResult> {
+export async function searchClasses({
+  keyword,
+  order = DEFAULT_SEARCH_ORDER,
+  start,
+  end,
+  userId,
+}: SearchQuery): Promise<SearchResult> {
   const path = userId === undefined || userId === null || userId === '' ? '' : `/${seg(userId)}`;
-  const answer = await apiPost<SearchAnswerWire>(`/api2/api/v2/class/search${path}`, { keyword, order, start, end });
+  const answer = await apiPost<SearchAnswerWire>(`/api2/api/v2/class/search${path}`, {
+    keyword,
+    order,
+    start,
+    end,
+  });
   return { totalCount: Number(answer.total_length ?? 0), classList: answer.list ?? [] };
 }
 
 export async function fetchRecentKeywords(userId: Id): Promise<RecentKeyword[]> {
-  const answer = await apiGet<RecentKeyword[] | { list: RecentKeyword[] }>(`/api2/api/v1/log/search/${seg(userId)}`);
+  const answer = await apiGet<RecentKeyword[] | { list: RecentKeyword[] }>(
+    `/api2/api/v1/log/search/${seg(userId)}`,
+  );
   return Array.isArray(answer) ? answer : (answer.list ?? []);
 }
 
@@ -63,7 +76,9 @@ export function clearRecentKeywords(userId: Id): Promise<unknown> {
 }
 
 export async function fetchSuggestions(keyword: string): Promise<Suggestion[]> {
-  const answer = await apiPost<{ data_list?: Suggestion[] }>('/api2/api/v1/class/search_suggest', { keyword });
+  const answer = await apiPost<{ data_list?: Suggestion[] }>('/api2/api/v1/class/search_suggest', {
+    keyword,
+  });
   return answer.data_list ?? [];
 }
 

@@ -98,7 +98,12 @@ export interface ProductKeyWire {
   ios_product_key?: string;
   android_product_key?: string;
   /** In-app product keys per monthly price. */
-  list?: Array<{ price: number; product_key: string; ios_product_key?: string; android_product_key?: string }>;
+  list?: Array<{
+    price: number;
+    product_key: string;
+    ios_product_key?: string;
+    android_product_key?: string;
+  }>;
 }
 
 /** The in-app purchase product keys (`GET product_key`). */
@@ -139,6 +144,8 @@ export interface StoreCustomer {
 }
 
 /** Registers a customer with a coach's store (`POST trainer/customer/storeRegister`, form). */
-export function registerStoreCustomer(customer: StoreCustomer): Promise<{ store_register_id: number; status: string }> {
+export function registerStoreCustomer(
+  customer: StoreCustomer,
+): Promise<{ store_register_id: number; status: string }> {
   return apiPostForm('trainer/customer/storeRegister', customer);
 }

@@ -49,6 +49,9 @@ export function fetchStudioFeedback(classId: Id): Promise<StudioFeedbackWire> {
 }
 
 /** The coach's answer under a review of one of their classes. */
-export function replyToReview(reviewId: Id, content: string): Promise<{ review_id: number; coach_reply: string }> {
+export function replyToReview(
+  reviewId: Id,
+  content: string,
+): Promise<{ review_id: number; coach_reply: string }> {
   return apiPost(`studio/review/${seg(reviewId)}/reply`, { content });
 }

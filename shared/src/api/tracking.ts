@@ -67,7 +67,10 @@ export interface SendOptions {
 }
 
 /** `POST /new/classu/web` with the record as JSON. */
-export function sendVisitorRecord(record: VisitorRecord, { onUnload = false }: SendOptions = {}): Promise<unknown> {
+export function sendVisitorRecord(
+  record: VisitorRecord,
+  { onUnload = false }: SendOptions = {},
+): Promise<unknown> {
   if (onUnload && typeof fetch === 'function') {
     return apiPostKeepalive('/new/classu/web', toVisitorPayload(record));
   }
@@ -79,6 +82,9 @@ function apiPostKeepalive(url: string, body: unknown): Promise<unknown> {
 }
 
 /** Outside production only: the records stored for a visitor (`GET /new/classu/web`). */
-export function fetchVisitorRecords(query: { sessionId?: string; uuid?: string }): Promise<unknown[]> {
+export function fetchVisitorRecords(query: {
+  sessionId?: string;
+  uuid?: string;
+}): Promise<unknown[]> {
   return apiGet<unknown[]>('/new/classu/web', query);
 }

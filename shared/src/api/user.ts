@@ -6,7 +6,12 @@ import type { ClassCardData, YN } from './types';
 /** `GET /new/user/me`: the current user as the server sends it. */
 export interface CurrentUserWire {
   user_id: number;
-  user_info: { user_name: string; name?: string; nickname?: string | null; profile_comment?: string };
+  user_info: {
+    user_name: string;
+    name?: string;
+    nickname?: string | null;
+    profile_comment?: string;
+  };
   user_photo: string;
   email: string | null;
   phone: string | null;
@@ -101,9 +106,7 @@ export interface UserDataWire {
 }
 
 export type UserDataResult =
-  | { status: 'ok'; data: UserDataWire }
-  | { status: 'invalid-session' }
-  | { status: 'failed' };
+  { status: 'ok'; data: UserDataWire } | { status: 'invalid-session' } | { status: 'failed' };
 
 /** Spec section 8: for the user-data call, 470 goes back to the caller; other errors are only logged. */
 export async function fetchUserData(): Promise<UserDataResult> {

@@ -37,6 +37,7 @@ export type SearchOverlayModule = RemoteModalModule;
 /** `mfe_account/LoginModal`, the Login modal kind. */
 export type LoginModalModule = RemoteModalModule;
 
-export type RemoteName = 'mfe_search' | 'mfe_community' | 'mfe_class' | 'mfe_studio' | 'mfe_account';
+export type RemoteName =
+  'mfe_search' | 'mfe_community' | 'mfe_class' | 'mfe_studio' | 'mfe_account';
 
 export type RemotesMap = Record<RemoteName, string>;

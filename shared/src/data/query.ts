@@ -71,7 +71,11 @@ export function setQueryClient(next: QueryClient): QueryClient {
  * The optimistic rule of spec sections 4 and 8 on a cached answer: change it at once, and give
  * back the undo. Cancels the refresh in flight so it cannot overwrite the change.
  */
-export function patchQueryData<T>(qc: QueryClient, key: QueryKey, patch: (old: T) => T): () => void {
+export function patchQueryData<T>(
+  qc: QueryClient,
+  key: QueryKey,
+  patch: (old: T) => T,
+): () => void {
   void qc.cancelQueries({ queryKey: key, exact: true });
   const before = qc.getQueryData<T>(key);
   if (before !== undefined) qc.setQueryData<T>(key, patch(before));

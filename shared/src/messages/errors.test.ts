@@ -1,8 +1,26 @@
 import { ApiError } from '../api/error';
-import { errorMessage, errorMessages, loginFailedMessage, smsCheckMessage, smsMessages, smsSendMessage } from './errors';
+import {
+  errorMessage,
+  errorMessages,
+  loginFailedMessage,
+  smsCheckMessage,
+  smsMessages,
+  smsSendMessage,
+} from './errors';
 
-const answered = (code: number, status = code) => new ApiError({ kind: 'http', message: `Request failed with status code ${status}`, code, status });
-const networkFailure = new ApiError({ kind: 'network', message: 'Network Error', code: null, status: null });
+const answered = (code: number, status = code) =>
+  new ApiError({
+    kind: 'http',
+    message: `Request failed with status code ${status}`,
+    code,
+    status,
+  });
+const networkFailure = new ApiError({
+  kind: 'network',
+  message: 'Network Error',
+  code: null,
+  status: null,
+});
 
 describe('login failure', () => {
   it('asks to check the phone number or password', () => {
@@ -24,7 +42,13 @@ describe('sending an SMS code', () => {
   });
 
   it('says to wait when sending too often (the reference API limits sending)', () => {
-    const limited = new ApiError({ kind: 'http', message: 'x', code: 429, status: 429, body: { code: 429, message: '30초 후에 다시 요청해주세요.' } });
+    const limited = new ApiError({
+      kind: 'http',
+      message: 'x',
+      code: 429,
+      status: 429,
+      body: { code: 429, message: '30초 후에 다시 요청해주세요.' },
+    });
     expect(smsSendMessage(limited)).toBe('30초 후에 다시 요청해주세요.');
     expect(smsSendMessage(answered(429))).toBe(smsMessages.tooManyRequests);
   });
@@ -78,7 +102,9 @@ describe('generic HTTP client errors', () => {
     ['canceled', errorMessages.aborted],
     ['timeout', errorMessages.timeout],
   ] as const)('shows a %s failure in Korean', (kind, message) => {
-    expect(errorMessage(new ApiError({ kind, message: 'x', code: null, status: null }))).toBe(message);
+    expect(errorMessage(new ApiError({ kind, message: 'x', code: null, status: null }))).toBe(
+      message,
+    );
   });
 
   it('maps statuses without a server message to the catalogue', () => {

@@ -84,7 +84,8 @@ function smsSendCodeMessage(code: number): string {
  * thrown (network failure, 5xx) is the server-outage message.
  */
 export function smsCheckMessage(codeOrError: number | unknown): string {
-  if (typeof codeOrError === 'number') return smsCheckCodeMessage(codeOrError) ?? errorMessages.generic;
+  if (typeof codeOrError === 'number')
+    return smsCheckCodeMessage(codeOrError) ?? errorMessages.generic;
   if (isCodedError(codeOrError) && codeOrError.status !== null && codeOrError.code !== null) {
     return smsCheckCodeMessage(codeOrError.code) ?? smsMessages.serverOutage;
   }

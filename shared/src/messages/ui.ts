@@ -68,7 +68,8 @@ export const uiMessages = {
     retry: '다시 시도',
   },
   field: {
-    count: (length: number, max: number) => `${length.toLocaleString('ko-KR')}/${max.toLocaleString('ko-KR')}자`,
+    count: (length: number, max: number) =>
+      `${length.toLocaleString('ko-KR')}/${max.toLocaleString('ko-KR')}자`,
   },
   sectionHeader: {
     more: '더보기',

@@ -1,4 +1,8 @@
-import resiliencePlugin, { FETCH_TIMEOUT_MS, RETRY_DELAY_MS, RETRY_TIMES } from './resiliencePlugin';
+import resiliencePlugin, {
+  FETCH_TIMEOUT_MS,
+  RETRY_DELAY_MS,
+  RETRY_TIMES,
+} from './resiliencePlugin';
 
 type FetchHook = (url: string, init?: RequestInit) => Promise<Response>;
 const plugin = resiliencePlugin() as unknown as { fetch: FetchHook };
@@ -19,7 +23,9 @@ afterEach(() => {
 test('a manifest request that fails is tried again, then succeeds', async () => {
   jest.useFakeTimers();
   const ok = { ok: true, status: 200 } as Response;
-  const fetchMock = mockFetch().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(ok);
+  const fetchMock = mockFetch()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce(ok);
   const result = plugin.fetch('http://remote.test/mf-manifest.json');
   await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
   await expect(result).resolves.toBe(ok);

@@ -40,7 +40,10 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
       let lastError: unknown;
       for (let attempt = 0; attempt <= RETRY_TIMES; attempt += 1) {
         const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(new Error(`timed out: ${url}`)), FETCH_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => controller.abort(new Error(`timed out: ${url}`)),
+          FETCH_TIMEOUT_MS,
+        );
         try {
           const res = await fetch(url, { ...init, signal: controller.signal });
           if (res.ok) return res;
@@ -54,7 +57,14 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
       }
       throw lastError;
     },
-    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    loadEntryError({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }) {
       const retry = async () => {
         for (let attempt = 0; attempt < RETRY_TIMES; attempt += 1) {
           await wait(RETRY_DELAY_MS * (attempt + 1));
@@ -72,7 +82,9 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
       return retry() as never;
     },
     errorLoadRemote({ id, error, lifecycle }) {
-      window.dispatchEvent(new CustomEvent<RemoteLoadFailure>(EVENT, { detail: { id, lifecycle, error } }));
+      window.dispatchEvent(
+        new CustomEvent<RemoteLoadFailure>(EVENT, { detail: { id, lifecycle, error } }),
+      );
       // Returning nothing lets the error reach the caller: the slot's error boundary shows
       // the Korean fallback with 다시 시도.
       return undefined;

@@ -24,9 +24,14 @@ const me = {
 function answerSignedIn() {
   server().on('GET', '/new/user/me', { body: { code: 200, data: me } });
   server().on('GET', '/api/v3/notify/1', {
-    body: { code: 200, data: { list: [{ id: 1, read_status: 'N', push_type: 1 }], page: 1, total_page: 1 } },
+    body: {
+      code: 200,
+      data: { list: [{ id: 1, read_status: 'N', push_type: 1 }], page: 1, total_page: 1 },
+    },
   });
-  server().on('GET', '/newsCount', { body: { code: 200, data: { chat_unread_count: 0, news_unread_count: 3 } } });
+  server().on('GET', '/newsCount', {
+    body: { code: 200, data: { chat_unread_count: 0, news_unread_count: 3 } },
+  });
 }
 
 async function settle() {
@@ -44,7 +49,9 @@ describe('bootSession', () => {
   it('uses the token stored by an earlier startup token lookup, then loads the user', async () => {
     setToken('stored-token');
     answerSignedIn();
-    await expect(bootSession({ redirect, currentUrl: () => 'http://localhost/' })).resolves.toBe('signed-in');
+    await expect(bootSession({ redirect, currentUrl: () => 'http://localhost/' })).resolves.toBe(
+      'signed-in',
+    );
     const meCall = server().requests.find((r) => r.pathname === '/new/user/me');
     expect(meCall?.headers.authorization).toBe('Bearer stored-token');
     expect(server().requests.some((r) => r.pathname === '/new/auth/token')).toBe(false);
@@ -79,16 +86,26 @@ describe('bootSession', () => {
   });
 
   it('marks the user loaded with no user when the startup token lookup fails', async () => {
-    server().on('GET', '/new/auth/token', { status: 401, body: { code: 401, message: '로그인이 필요해요' } });
-    await expect(bootSession({ redirect, currentUrl: () => 'http://localhost/' })).resolves.toBe('anonymous');
+    server().on('GET', '/new/auth/token', {
+      status: 401,
+      body: { code: 401, message: '로그인이 필요해요' },
+    });
+    await expect(bootSession({ redirect, currentUrl: () => 'http://localhost/' })).resolves.toBe(
+      'anonymous',
+    );
     expect(getStore().get(userAtom)).toMatchObject({ isLoaded: true, id: null });
     expect(server().requests.some((r) => r.pathname === '/new/user/me')).toBe(false);
   });
 
   it('sends the browser to the sibling logout page on 470 and forgets the token', async () => {
     setToken('expired');
-    server().on('GET', '/new/user/me', { status: 470, body: { code: 470, message: '세션이 만료됐어요' } });
-    await expect(bootSession({ redirect, currentUrl: () => 'http://localhost/my' })).resolves.toBe('invalid-session');
+    server().on('GET', '/new/user/me', {
+      status: 470,
+      body: { code: 470, message: '세션이 만료됐어요' },
+    });
+    await expect(bootSession({ redirect, currentUrl: () => 'http://localhost/my' })).resolves.toBe(
+      'invalid-session',
+    );
     expect(redirect).toHaveBeenCalledTimes(1);
     expect(redirect.mock.calls[0][0]).toContain('/sibling/logout');
     expect(redirect.mock.calls[0][0]).toContain(encodeURIComponent('http://localhost/my'));

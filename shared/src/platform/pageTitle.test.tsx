@@ -20,7 +20,10 @@ describe('page titles', () => {
   it('puts a page title through the template and into the share title', () => {
     setPageTitle('검색 결과');
     expect(document.title).toBe('검색 결과 | 배움');
-    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', '검색 결과 | 배움');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      '검색 결과 | 배움',
+    );
   });
 
   it('restores the tagline when the page goes away', () => {

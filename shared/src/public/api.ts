@@ -3,7 +3,14 @@
 // cross-cutting atoms and the optimistic actions.
 
 // --- configuration ---
-export { configure, getConfig, resetConfig, defaultConfig, externalUrl, siblingLogoutUrl } from '../config';
+export {
+  configure,
+  getConfig,
+  resetConfig,
+  defaultConfig,
+  externalUrl,
+  siblingLogoutUrl,
+} from '../config';
 export type { BaeumConfig, ConfigPatch, ServerBases, TrackingIds } from '../config';
 
 // --- client ---
@@ -65,7 +72,12 @@ export {
 export type { RecommendWire, KeywordRecommendWire } from '../api/recommend';
 
 export { fetchCategories, fetchSubCategories, fetchCategoryClasses } from '../api/category';
-export type { CategoryWire, SubCategoryWire, CategoryClassQuery, CategoryClassPage } from '../api/category';
+export type {
+  CategoryWire,
+  SubCategoryWire,
+  CategoryClassQuery,
+  CategoryClassPage,
+} from '../api/category';
 
 export {
   DEFAULT_SEARCH_ORDER,
@@ -76,7 +88,13 @@ export {
   fetchSuggestions,
   fetchSearchRank,
 } from '../api/search';
-export type { SearchQuery, SearchResult, RecentKeyword, Suggestion, SearchRankEntry } from '../api/search';
+export type {
+  SearchQuery,
+  SearchResult,
+  RecentKeyword,
+  Suggestion,
+  SearchRankEntry,
+} from '../api/search';
 
 export {
   fetchNotifications,
@@ -87,19 +105,72 @@ export {
   fetchNewsCount,
   isShownNotification,
 } from '../api/notify';
-export type { NotificationWire, NotificationPageWire, NotificationChange, NewsCount } from '../api/notify';
+export type {
+  NotificationWire,
+  NotificationPageWire,
+  NotificationChange,
+  NewsCount,
+} from '../api/notify';
 
-export { createVisitorRecord, toVisitorPayload, sendVisitorRecord, fetchVisitorRecords } from '../api/tracking';
+export {
+  createVisitorRecord,
+  toVisitorPayload,
+  sendVisitorRecord,
+  fetchVisitorRecords,
+} from '../api/tracking';
 export type { TrackingMode, ClickedItem, VisitorRecord, VisitorPayload } from '../api/tracking';
 
-export { unloadedUser, anonymousUser, toUserInfo, fetchCurrentUser, fetchUserInfo, fetchUserData, fetchUserSubInfo } from '../api/user';
-export type { CurrentUserWire, UserInfo, UserDataWire, UserDataResult, LevelInfo, UserSubInfoWire } from '../api/user';
-export { fetchProfile, fetchEditProfile, updateProfile, updateContact, updateEmail, uploadPhoto } from '../api/profile';
-export type { ProfileWire, EditProfileWire, ProfileUpdate, ContactUpdate, UploadedPhoto } from '../api/profile';
+export {
+  unloadedUser,
+  anonymousUser,
+  toUserInfo,
+  fetchCurrentUser,
+  fetchUserInfo,
+  fetchUserData,
+  fetchUserSubInfo,
+} from '../api/user';
+export type {
+  CurrentUserWire,
+  UserInfo,
+  UserDataWire,
+  UserDataResult,
+  LevelInfo,
+  UserSubInfoWire,
+} from '../api/user';
+export {
+  fetchProfile,
+  fetchEditProfile,
+  updateProfile,
+  updateContact,
+  updateEmail,
+  uploadPhoto,
+} from '../api/profile';
+export type {
+  ProfileWire,
+  EditProfileWire,
+  ProfileUpdate,
+  ContactUpdate,
+  UploadedPhoto,
+} from '../api/profile';
 export { fetchPoints } from '../api/points';
 export type { PointEntryWire, PointPageWire } from '../api/points';
-export { MEMBER_PAGE_SIZE, fetchFollowing, fetchFollowers, fetchBlockedUsers, follow, unfollow, block, unblock } from '../api/social';
-export type { MemberPage, MemberWire, MemberPageWire, FollowAnswer, BlockAnswer } from '../api/social';
+export {
+  MEMBER_PAGE_SIZE,
+  fetchFollowing,
+  fetchFollowers,
+  fetchBlockedUsers,
+  follow,
+  unfollow,
+  block,
+  unblock,
+} from '../api/social';
+export type {
+  MemberPage,
+  MemberWire,
+  MemberPageWire,
+  FollowAnswer,
+  BlockAnswer,
+} from '../api/social';
 export { fetchCompany, checkBizUser } from '../api/company';
 export type { CompanyWire, BizUserCheck } from '../api/company';
 
@@ -141,13 +212,42 @@ export type {
 } from '../api/service';
 
 export { fetchStudioDashboard, fetchStudioFeedback, replyToReview } from '../api/studio';
-export type { StudioDashboardWire, StudioFeedbackWire, ManagedClass, StudioSuggestion } from '../api/studio';
+export type {
+  StudioDashboardWire,
+  StudioFeedbackWire,
+  ManagedClass,
+  StudioSuggestion,
+} from '../api/studio';
 
-export { fetchClassReviews, fetchMyReviews, fetchReview, createReview, updateReview } from '../api/review';
-export type { ReviewWire, ClassReviewPageWire, UserReviewListWire, ReviewFields, ReviewSaved } from '../api/review';
+export {
+  fetchClassReviews,
+  fetchMyReviews,
+  fetchReview,
+  createReview,
+  updateReview,
+} from '../api/review';
+export type {
+  ReviewWire,
+  ClassReviewPageWire,
+  UserReviewListWire,
+  ReviewFields,
+  ReviewSaved,
+} from '../api/review';
 
-export { fetchClassSummary, fetchRecentClasses, fetchBookmarks, toggleBookmark } from '../api/class';
-export type { ClassSummary, CurriculumItem, ClassCoach, ReviewStatis, BookmarkMode, BookmarkPage } from '../api/class';
+export {
+  fetchClassSummary,
+  fetchRecentClasses,
+  fetchBookmarks,
+  toggleBookmark,
+} from '../api/class';
+export type {
+  ClassSummary,
+  CurriculumItem,
+  ClassCoach,
+  ReviewStatis,
+  BookmarkMode,
+  BookmarkPage,
+} from '../api/class';
 
 // --- messages ---
 export {
@@ -183,10 +283,26 @@ export {
   useResetAtom,
   useAtomCallback,
 } from '../state/jotai';
-export type { Atom, WritableAtom, PrimitiveAtom, Store, Getter, Setter, SetStateAction, ExtractAtomValue } from '../state/jotai';
+export type {
+  Atom,
+  WritableAtom,
+  PrimitiveAtom,
+  Store,
+  Getter,
+  Setter,
+  SetStateAction,
+  ExtractAtomValue,
+} from '../state/jotai';
 
 // --- state: atoms ---
-export { userAtom, isUserReadyAtom, isSignedInAtom, profileAtom, setUserFromServer, setAnonymousUser } from '../state/user';
+export {
+  userAtom,
+  isUserReadyAtom,
+  isSignedInAtom,
+  profileAtom,
+  setUserFromServer,
+  setAnonymousUser,
+} from '../state/user';
 export {
   notificationInfoAtom,
   notificationListAtom,
@@ -208,7 +324,14 @@ export {
   closeAllModals,
 } from '../state/modal';
 export type { ModalKind, ModalEntry } from '../state/modal';
-export { TOAST_DURATION_MS, toastAtom, showToastAtom, hideToastAtom, showToast, hideToast } from '../state/toast';
+export {
+  TOAST_DURATION_MS,
+  toastAtom,
+  showToastAtom,
+  hideToastAtom,
+  showToast,
+  hideToast,
+} from '../state/toast';
 export type { ToastType, ToastState, ToastRequest } from '../state/toast';
 export { APP_PUSH_FLAGS, defaultAppPush, settingsAtom, setAppPushAtom } from '../state/settings';
 export type { AppPushFlag, AppPushSettings, Settings } from '../state/settings';
@@ -231,4 +354,8 @@ export {
 } from '../state/actions/notifications';
 export { followUser, unfollowUser, blockUser, unblockUser } from '../state/actions/social';
 export { toggleClassBookmark } from '../state/actions/bookmark';
-export { loadRecentKeywords, dismissRecentKeyword, dismissAllRecentKeywords } from '../state/actions/recentKeywords';
+export {
+  loadRecentKeywords,
+  dismissRecentKeyword,
+  dismissAllRecentKeywords,
+} from '../state/actions/recentKeywords';

@@ -27,7 +27,11 @@ export function defaultAlarmTime(): AlarmTime {
   };
 }
 
-export const alarmAtom = atom<Alarm>({ selectedClassId: null, selectedTime: defaultAlarmTime(), isOn: true });
+export const alarmAtom = atom<Alarm>({
+  selectedClassId: null,
+  selectedTime: defaultAlarmTime(),
+  isOn: true,
+});
 
 /** Spec section 4: the alarm can be toggled on or off. */
 export const toggleAlarmAtom = atom(null, (get, set, on?: boolean) => {

@@ -5,11 +5,29 @@ import { createVisitorRecord } from '../api/tracking';
 import { alarmAtom, toggleAlarmAtom } from './alarm';
 import { dataMiningAtom, isTrackingReady } from './dataMining';
 import { getStore, resetStore } from './jotai';
-import { closeModal, closeModalAtom, isAnyModalOpenAtom, modalStackAtom, openModal, topModalAtom } from './modal';
-import { hasMoreNotificationsAtom, notificationInfoAtom, notificationListAtom, newsCountAtom } from './notification';
+import {
+  closeModal,
+  closeModalAtom,
+  isAnyModalOpenAtom,
+  modalStackAtom,
+  openModal,
+  topModalAtom,
+} from './modal';
+import {
+  hasMoreNotificationsAtom,
+  notificationInfoAtom,
+  notificationListAtom,
+  newsCountAtom,
+} from './notification';
 import { setAppPushAtom, settingsAtom } from './settings';
 import { hideToast, showToast, toastAtom } from './toast';
-import { isSignedInAtom, isUserReadyAtom, setAnonymousUser, setUserFromServer, userAtom } from './user';
+import {
+  isSignedInAtom,
+  isUserReadyAtom,
+  setAnonymousUser,
+  setUserFromServer,
+  userAtom,
+} from './user';
 
 beforeEach(() => {
   resetStore();
@@ -32,7 +50,7 @@ describe('user', () => {
     expect(getStore().get(isUserReadyAtom)).toBe(false);
   });
 
-  it("builds the user info from user_id, user_info.user_name, user_photo, email, phone and coach_yn", () => {
+  it('builds the user info from user_id, user_info.user_name, user_photo, email, phone and coach_yn', () => {
     setUserFromServer(me());
     expect(getStore().get(userAtom)).toEqual({
       isLoaded: true,
@@ -73,7 +91,10 @@ describe('modal stack', () => {
     expect(openModal('Search')).toBe(true);
     expect(openModal('Login', { returnTo: '/my' })).toBe(true);
     expect(openModal('Search')).toBe(false);
-    expect(getStore().get(modalStackAtom)).toEqual([{ name: 'Search' }, { name: 'Login', props: { returnTo: '/my' } }]);
+    expect(getStore().get(modalStackAtom)).toEqual([
+      { name: 'Search' },
+      { name: 'Login', props: { returnTo: '/my' } },
+    ]);
     expect(getStore().get(isAnyModalOpenAtom)).toBe(true);
   });
 
@@ -98,7 +119,13 @@ describe('modal stack', () => {
 describe('toast', () => {
   it('holds type, title and message, for 2000 ms by default', () => {
     const toast = showToast({ title: '저장', message: '저장했어요' });
-    expect(getStore().get(toastAtom)).toEqual({ id: toast.id, type: 'info', title: '저장', message: '저장했어요', duration: 2000 });
+    expect(getStore().get(toastAtom)).toEqual({
+      id: toast.id,
+      type: 'info',
+      title: '저장',
+      message: '저장했어요',
+      duration: 2000,
+    });
   });
 
   it('replaces the old toast with a new one that the host can tell apart', () => {
@@ -173,7 +200,11 @@ describe('dataMining', () => {
 
   it('is READY only once every listed group of class info is non-empty', () => {
     expect(isTrackingReady(createVisitorRecord())).toBe(false);
-    expect(isTrackingReady(createVisitorRecord({ classInfo: { recommend: [1], keyword: [] } }))).toBe(false);
-    expect(isTrackingReady(createVisitorRecord({ classInfo: { recommend: [1], keyword: [2] } }))).toBe(true);
+    expect(
+      isTrackingReady(createVisitorRecord({ classInfo: { recommend: [1], keyword: [] } })),
+    ).toBe(false);
+    expect(
+      isTrackingReady(createVisitorRecord({ classInfo: { recommend: [1], keyword: [2] } })),
+    ).toBe(true);
   });
 });

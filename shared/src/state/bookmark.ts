@@ -10,7 +10,10 @@ export const classHaveStatusAtom = atom<Record<string, YN>>({});
 export const bookmarkClassListAtom = atom<ClassCardData[]>([]);
 
 /** The status to show for a class card: a toggle's, else the one the server sent. */
-export function useClassHaveStatus(classId: Id, fromServer: ClassCardData['class_have_status']): YN {
+export function useClassHaveStatus(
+  classId: Id,
+  fromServer: ClassCardData['class_have_status'],
+): YN {
   const toggled = useAtomValue(classHaveStatusAtom)[String(classId)];
   return toggled ?? (fromServer === 'Y' ? 'Y' : 'N');
 }

@@ -15,7 +15,9 @@ describe('the one store', () => {
   it("lets actions outside React write to the shell's store that <Provider> hands to the hooks", () => {
     const store = setStore(createStore());
     expect(getStore()).toBe(store);
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={getStore()}>{children}</Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={getStore()}>{children}</Provider>
+    );
     const { result } = renderHook(() => useAtomValue(modalStackAtom), { wrapper });
     act(() => {
       openModal('Login');

@@ -14,7 +14,15 @@ export type {
   SetStateAction,
   ExtractAtomValue,
 } from 'jotai';
-export { RESET, atomWithReset, atomWithDefault, selectAtom, splitAtom, useResetAtom, useAtomCallback } from 'jotai/utils';
+export {
+  RESET,
+  atomWithReset,
+  atomWithDefault,
+  selectAtom,
+  splitAtom,
+  useResetAtom,
+  useAtomCallback,
+} from 'jotai/utils';
 
 let store: Store | null = null;
 

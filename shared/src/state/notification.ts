@@ -9,7 +9,10 @@ export interface NotificationInfo {
 }
 
 /** Spec section 9: initial notification paging is nextPage 1, total_page 2. */
-export const initialNotificationInfo: NotificationInfo = Object.freeze({ nextPage: 1, total_page: 2 });
+export const initialNotificationInfo: NotificationInfo = Object.freeze({
+  nextPage: 1,
+  total_page: 2,
+});
 
 export const notificationInfoAtom = atom<NotificationInfo>(initialNotificationInfo);
 

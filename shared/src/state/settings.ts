@@ -1,7 +1,16 @@
 // App-push settings (spec section 3): eight flags, each OFF by default.
 import { atom } from './jotai';
 
-export const APP_PUSH_FLAGS = ['advertising', 'helpful', 'cheer', 'point', 'friend', 'reply', 'chat', 'community'] as const;
+export const APP_PUSH_FLAGS = [
+  'advertising',
+  'helpful',
+  'cheer',
+  'point',
+  'friend',
+  'reply',
+  'chat',
+  'community',
+] as const;
 
 export type AppPushFlag = (typeof APP_PUSH_FLAGS)[number];
 

@@ -60,7 +60,13 @@ describe('TextField', () => {
   });
 
   it('marks the input invalid and describes it with the error message', () => {
-    render(<TextField label="휴대폰 번호" error="올바른 휴대폰 번호를 입력해주세요." hint="숫자만 입력" />);
+    render(
+      <TextField
+        label="휴대폰 번호"
+        error="올바른 휴대폰 번호를 입력해주세요."
+        hint="숫자만 입력"
+      />,
+    );
     const input = screen.getByRole('textbox', { name: '휴대폰 번호' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('올바른 휴대폰 번호를 입력해주세요. 숫자만 입력');
@@ -117,12 +123,17 @@ describe('states', () => {
 describe('SectionHeader', () => {
   it('is a heading at the given level', () => {
     render(<SectionHeader title="오늘의 추천 클래스" level={3} />);
-    expect(screen.getByRole('heading', { level: 3, name: '오늘의 추천 클래스' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: '오늘의 추천 클래스' }),
+    ).toBeInTheDocument();
   });
 
   it('links 더보기, named after the section', () => {
     render(<SectionHeader title="인기 클래스" moreHref="/category?categoryId=1" />);
-    expect(screen.getByRole('link', { name: '인기 클래스 더보기' })).toHaveAttribute('href', '/category?categoryId=1');
+    expect(screen.getByRole('link', { name: '인기 클래스 더보기' })).toHaveAttribute(
+      'href',
+      '/category?categoryId=1',
+    );
   });
 
   it('makes 더보기 a button when there is only a handler', async () => {

@@ -31,7 +31,9 @@ describe('safe external links', () => {
   it('asks the app (220+) to open the system browser', () => {
     const postMessage = jest.fn();
     const open = jest.fn();
-    (window as unknown as NativeBridgeWindow).webkit = { messageHandlers: { openExternalLink: { postMessage } } };
+    (window as unknown as NativeBridgeWindow).webkit = {
+      messageHandlers: { openExternalLink: { postMessage } },
+    };
     try {
       openExternalLink('https://a.kr', { userAgent: 'iPhone BaeumApp/220 (iOS)', open });
       expect(postMessage).toHaveBeenCalledWith({ url: 'https://a.kr' });

@@ -27,7 +27,12 @@ export interface OpenExternalLinkOptions {
  */
 export function openExternalLink(url: string, options: OpenExternalLinkOptions = {}): boolean {
   if (!isSafeExternalUrl(url)) return false;
-  const open = options.open ?? ((href: string) => window.open(href, '_blank', 'noopener,noreferrer'));
-  callNative('openExternalLink', { url }, { userAgent: options.userAgent, fallback: () => open(url) });
+  const open =
+    options.open ?? ((href: string) => window.open(href, '_blank', 'noopener,noreferrer'));
+  callNative(
+    'openExternalLink',
+    { url },
+    { userAgent: options.userAgent, fallback: () => open(url) },
+  );
   return true;
 }

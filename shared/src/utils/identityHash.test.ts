@@ -11,7 +11,9 @@ const USER_AT_EXAMPLE = 'b4c9a289323b21a01c3e940f150eb9b8c542587f1abfd8f0e1cc1ff
 
 describe('identity hashing (spec §1)', () => {
   it('hashes with SHA-256 as lower-case hex', async () => {
-    expect(await sha256Hex('abc', subtle)).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(await sha256Hex('abc', subtle)).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 
   it('lowercases the email before hashing', async () => {
@@ -24,7 +26,10 @@ describe('identity hashing (spec §1)', () => {
   });
 
   it('hashes email and id, and only URI-encodes the phone', async () => {
-    const identity = await buildHashedIdentity({ email: 'user@example.com', id: 7, phone: '+82 10-1234-5678' }, subtle);
+    const identity = await buildHashedIdentity(
+      { email: 'user@example.com', id: 7, phone: '+82 10-1234-5678' },
+      subtle,
+    );
     expect(identity).toEqual({
       email: USER_AT_EXAMPLE,
       id: await sha256Hex('7', subtle),

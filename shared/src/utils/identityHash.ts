@@ -19,7 +19,10 @@ function defaultSubtle(): SubtleCrypto {
   return subtle;
 }
 
-export async function sha256Hex(text: string, subtle: SubtleCrypto = defaultSubtle()): Promise<string> {
+export async function sha256Hex(
+  text: string,
+  subtle: SubtleCrypto = defaultSubtle(),
+): Promise<string> {
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -34,7 +37,10 @@ export async function hashIdentityValue(
   return encodeURIComponent(await sha256Hex(normalised, subtle));
 }
 
-export async function buildHashedIdentity(input: IdentityInput, subtle?: SubtleCrypto): Promise<HashedIdentity> {
+export async function buildHashedIdentity(
+  input: IdentityInput,
+  subtle?: SubtleCrypto,
+): Promise<HashedIdentity> {
   const [email, id] = await Promise.all([
     hashIdentityValue(input.email, subtle),
     hashIdentityValue(input.id, subtle),

@@ -5,13 +5,21 @@ describe('toWebp800 (spec §9: product CDN images become webp_800 variants)', ()
     expect(toWebp800(`https://${PRODUCT_CDN_HOST}/class/123/cover.jpg`)).toBe(
       'https://cdn.baeum.kr/class/123/cover_webp_800.webp',
     );
-    expect(toWebp800('https://cdn.baeum.kr/a/b.JPEG')).toBe('https://cdn.baeum.kr/a/b_webp_800.webp');
-    expect(toWebp800('https://cdn.baeum.kr/a/b.png')).toBe('https://cdn.baeum.kr/a/b_webp_800.webp');
-    expect(toWebp800('https://cdn.baeum.kr/a/b.webp')).toBe('https://cdn.baeum.kr/a/b_webp_800.webp');
+    expect(toWebp800('https://cdn.baeum.kr/a/b.JPEG')).toBe(
+      'https://cdn.baeum.kr/a/b_webp_800.webp',
+    );
+    expect(toWebp800('https://cdn.baeum.kr/a/b.png')).toBe(
+      'https://cdn.baeum.kr/a/b_webp_800.webp',
+    );
+    expect(toWebp800('https://cdn.baeum.kr/a/b.webp')).toBe(
+      'https://cdn.baeum.kr/a/b_webp_800.webp',
+    );
   });
 
   it('keeps the query string', () => {
-    expect(toWebp800('https://cdn.baeum.kr/a/b.jpg?v=2')).toBe('https://cdn.baeum.kr/a/b_webp_800.webp?v=2');
+    expect(toWebp800('https://cdn.baeum.kr/a/b.jpg?v=2')).toBe(
+      'https://cdn.baeum.kr/a/b_webp_800.webp?v=2',
+    );
   });
 
   it('handles protocol-relative CDN addresses', () => {

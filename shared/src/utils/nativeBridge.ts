@@ -90,7 +90,9 @@ export function callNative<K extends NativeHandlerName>(
   options: NativeCallOptions = {},
 ): NativeCallResult {
   const { fallback, userAgent, logger = console } = options;
-  const target = options.target ?? (typeof window === 'undefined' ? {} : (window as unknown as NativeBridgeWindow));
+  const target =
+    options.target ??
+    (typeof window === 'undefined' ? {} : (window as unknown as NativeBridgeWindow));
   const app = parseAppUserAgent(userAgent);
   const runFallback = (): NativeCallResult => {
     fallback?.();
@@ -117,9 +119,10 @@ export function callNative<K extends NativeHandlerName>(
   return runFallback();
 }
 
-type BridgeFunction<K extends NativeHandlerName> = NativeHandlerPayloads[K] extends Record<string, never>
-  ? (payload?: NativeHandlerPayloads[K], options?: NativeCallOptions) => NativeCallResult
-  : (payload: NativeHandlerPayloads[K], options?: NativeCallOptions) => NativeCallResult;
+type BridgeFunction<K extends NativeHandlerName> =
+  NativeHandlerPayloads[K] extends Record<string, never>
+    ? (payload?: NativeHandlerPayloads[K], options?: NativeCallOptions) => NativeCallResult
+    : (payload: NativeHandlerPayloads[K], options?: NativeCallOptions) => NativeCallResult;
 
 /** One function per native handler: nativeBridge.classDetail({ classId }, { fallback }). */
 export const nativeBridge = Object.fromEntries(

@@ -10,7 +10,9 @@ export interface ScrollTarget {
 type Scrollable = Pick<Element, 'scrollLeft' | 'scrollTop'> | Window;
 
 function read(el: Scrollable): { left: number; top: number } {
-  return 'scrollX' in el ? { left: el.scrollX, top: el.scrollY } : { left: el.scrollLeft, top: el.scrollTop };
+  return 'scrollX' in el
+    ? { left: el.scrollX, top: el.scrollY }
+    : { left: el.scrollLeft, top: el.scrollTop };
 }
 
 function write(el: Scrollable, left: number, top: number): void {
@@ -24,7 +26,10 @@ function write(el: Scrollable, left: number, top: number): void {
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }
 
 /** Animates an element's (or the window's) scroll; returns a function that stops it. */

@@ -60,7 +60,9 @@ describe('formatTimeAgo (spec §9)', () => {
     // 00:30 on 3 November in Korea is still 2 November in UTC.
     const justAfterKoreanMidnight = Date.parse('2026-11-02T15:30:00Z');
     expect(formatKstDate(justAfterKoreanMidnight)).toBe('2026.11.03');
-    expect(formatTimeAgo('2026-11-03 00:30:00', Date.parse('2026-12-25T00:00:00Z'))).toBe('2026.11.03');
+    expect(formatTimeAgo('2026-11-03 00:30:00', Date.parse('2026-12-25T00:00:00Z'))).toBe(
+      '2026.11.03',
+    );
     // 23:59 on 2 November in Korea.
     expect(formatKstDate('2026-11-02T14:59:00Z')).toBe('2026.11.02');
   });

@@ -9,7 +9,10 @@ export const PREFETCH_ROOT_MARGIN = '200px';
  */
 export function usePrefetchOnView<T extends Element>(
   onVisible: () => void,
-  { rootMargin = PREFETCH_ROOT_MARGIN, enabled = true }: { rootMargin?: string; enabled?: boolean } = {},
+  {
+    rootMargin = PREFETCH_ROOT_MARGIN,
+    enabled = true,
+  }: { rootMargin?: string; enabled?: boolean } = {},
 ): (node: T | null) => void {
   const [node, setNode] = useState<T | null>(null);
   const callback = useRef(onVisible);

@@ -1,12 +1,25 @@
-import { getAppVersion, isAppVersionAtLeast, isInAppWebView, isIpadApp, parseAppUserAgent } from './userAgent';
+import {
+  getAppVersion,
+  isAppVersionAtLeast,
+  isInAppWebView,
+  isIpadApp,
+  parseAppUserAgent,
+} from './userAgent';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
 describe('user agent detection of the in-app web view (spec §1, §6)', () => {
   it('finds the app marker and version on iOS', () => {
-    expect(parseAppUserAgent(`${IPHONE} BaeumApp/220 (iOS)`)).toEqual({ version: 220, platform: 'ios', isIpad: false });
+    expect(parseAppUserAgent(`${IPHONE} BaeumApp/220 (iOS)`)).toEqual({
+      version: 220,
+      platform: 'ios',
+      isIpad: false,
+    });
   });
 
   it('finds the app marker and version on Android', () => {
@@ -44,7 +57,9 @@ describe('user agent detection of the in-app web view (spec §1, §6)', () => {
   });
 
   it('reads navigator.userAgent by default', () => {
-    const spy = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(`${ANDROID} BaeumApp/205 (Android)`);
+    const spy = jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(`${ANDROID} BaeumApp/205 (Android)`);
     try {
       expect(isInAppWebView()).toBe(true);
       expect(getAppVersion()).toBe(205);

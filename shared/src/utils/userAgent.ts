@@ -25,7 +25,8 @@ export function parseAppUserAgent(userAgent: string = currentUserAgent()): AppIn
   const isIpad = detail.includes('ipad') || /\biPad\b/.test(userAgent);
   let platform: AppPlatform | null = null;
   if (detail.includes('android') || /\bAndroid\b/.test(userAgent)) platform = 'android';
-  else if (isIpad || detail.includes('ios') || /\b(iPhone|iPod)\b/.test(userAgent)) platform = 'ios';
+  else if (isIpad || detail.includes('ios') || /\b(iPhone|iPod)\b/.test(userAgent))
+    platform = 'ios';
   return { version: Number(match[1]), platform, isIpad };
 }
 

@@ -1,4 +1,11 @@
-import { SESSION_ID_KEY, VISITOR_ID_KEY, generateUuid, getOrCreateSessionId, getOrCreateVisitorId, isValidUuid } from './uuid';
+import {
+  SESSION_ID_KEY,
+  VISITOR_ID_KEY,
+  generateUuid,
+  getOrCreateSessionId,
+  getOrCreateVisitorId,
+  isValidUuid,
+} from './uuid';
 
 describe('isValidUuid (spec §5: versions 1 to 5 or the all-zero value)', () => {
   it.each([
@@ -42,11 +49,19 @@ describe('generateUuid', () => {
 
   it('makes a version 4 id without crypto.randomUUID', () => {
     const original = globalThis.crypto.randomUUID;
-    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    Object.defineProperty(globalThis.crypto, 'randomUUID', {
+      value: undefined,
+      configurable: true,
+    });
     try {
-      expect(generateUuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(generateUuid()).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
     } finally {
-      Object.defineProperty(globalThis.crypto, 'randomUUID', { value: original, configurable: true });
+      Object.defineProperty(globalThis.crypto, 'randomUUID', {
+        value: original,
+        configurable: true,
+      });
     }
   });
 });

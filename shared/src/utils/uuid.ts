@@ -49,10 +49,14 @@ function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefin
   }
 }
 
-export function getOrCreateVisitorId(storage: Storage | undefined = safeStorage('localStorage')): string {
+export function getOrCreateVisitorId(
+  storage: Storage | undefined = safeStorage('localStorage'),
+): string {
   return getOrCreateId(storage, VISITOR_ID_KEY);
 }
 
-export function getOrCreateSessionId(storage: Storage | undefined = safeStorage('sessionStorage')): string {
+export function getOrCreateSessionId(
+  storage: Storage | undefined = safeStorage('sessionStorage'),
+): string {
   return getOrCreateId(storage, SESSION_ID_KEY);
 }

@@ -48,8 +48,9 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 20;
 
 // Zero-width and bidirectional controls: invisible, and able to make a name read as another.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const INVISIBLE = /[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+  /[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
 
 /** The name as it will be stored: invisible and control characters removed, trimmed. */
 export function cleanName(input: string): string {

@@ -6,11 +6,25 @@
 // stands in for the sibling site's login-check and logout pages.
 import { StrictMode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
-import { anonymousUser, configure, getStore, getToken, resetStore, setToken, unloadedUser, userAtom, Provider } from '@baeum/shared';
+import {
+  anonymousUser,
+  configure,
+  getStore,
+  getToken,
+  resetStore,
+  setToken,
+  unloadedUser,
+  userAtom,
+  Provider,
+} from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { useTestServer } from '@baeum/shared/testing/setup';
 import { CrossSiteLoginCheck, resetCrossSiteCheck } from './CrossSiteLoginCheck';
-import { configureCrossSiteCheck, getSiblingSiteBase, shouldRunCrossSiteCheck } from './siblingSite';
+import {
+  configureCrossSiteCheck,
+  getSiblingSiteBase,
+  shouldRunCrossSiteCheck,
+} from './siblingSite';
 
 const server = useTestServer();
 const SIBLING = 'https://www.baeum.test';
@@ -50,7 +64,10 @@ async function settle(ms = 150) {
 beforeEach(() => {
   resetStore();
   resetCrossSiteCheck();
-  configure({ siblingLoginCheckUrl: `${server().url}/sibling/login_check`, siblingLogoutUrl: `${server().url}/sibling/logout` });
+  configure({
+    siblingLoginCheckUrl: `${server().url}/sibling/login_check`,
+    siblingLogoutUrl: `${server().url}/sibling/logout`,
+  });
   server().on('GET', '/sibling/logout', (request) => ({
     status: 302,
     headers: { location: request.query.get('return') ?? `${server().url}/sibling/login_check` },
@@ -62,7 +79,9 @@ describe('the check', () => {
     loginCheckPage('7');
     getStore().set(userAtom, learner);
     const { container, reload } = renderCheck();
-    await waitFor(() => expect(requestsTo('/sibling/login_check')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(requestsTo('/sibling/login_check')).toHaveLength(1), {
+      timeout: 3000,
+    });
     await waitFor(() => expect(frame(container)).toBeNull(), { timeout: 3000 });
     await settle();
     expect(requestsTo('/sibling/logout')).toHaveLength(0);
@@ -106,7 +125,9 @@ describe('the check', () => {
     loginCheckPage('');
     getStore().set(userAtom, unloadedUser);
     const { reload } = renderCheck();
-    await waitFor(() => expect(requestsTo('/sibling/login_check')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(requestsTo('/sibling/login_check')).toHaveLength(1), {
+      timeout: 3000,
+    });
     await settle();
     expect(requestsTo('/sibling/logout')).toHaveLength(0);
 
@@ -128,7 +149,10 @@ describe('the check', () => {
   });
 
   it('gives up quietly when the page has no id field', async () => {
-    server().on('GET', '/sibling/login_check', { headers: { 'content-type': 'text/html' }, body: '<!doctype html><p>점검 중</p>' });
+    server().on('GET', '/sibling/login_check', {
+      headers: { 'content-type': 'text/html' },
+      body: '<!doctype html><p>점검 중</p>',
+    });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     getStore().set(userAtom, learner);
     const { container, reload } = renderCheck();

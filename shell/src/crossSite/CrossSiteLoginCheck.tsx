@@ -41,7 +41,9 @@ export function CrossSiteLoginCheck({
   reload = () => window.location.reload(),
 }: CrossSiteLoginCheckProps) {
   const user = useAtomValue(userAtom);
-  const [enabled] = useState(() => !checkedThisLoad && shouldRunCrossSiteCheck(hostname, siblingSiteBase));
+  const [enabled] = useState(
+    () => !checkedThisLoad && shouldRunCrossSiteCheck(hostname, siblingSiteBase),
+  );
   const [siblingUserId, setSiblingUserId] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('checking');
   const [urls] = useState(() => {
@@ -51,7 +53,14 @@ export function CrossSiteLoginCheck({
   });
 
   useEffect(() => {
-    if (!enabled || phase !== 'checking' || !user.isLoaded || siblingUserId === null || checkedThisLoad) return;
+    if (
+      !enabled ||
+      phase !== 'checking' ||
+      !user.isLoaded ||
+      siblingUserId === null ||
+      checkedThisLoad
+    )
+      return;
     checkedThisLoad = true;
     if (siblingUserId === String(user.id ?? '')) {
       setPhase('done');

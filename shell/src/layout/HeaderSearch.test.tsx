@@ -23,7 +23,7 @@ function renderAt(path: string) {
   );
 }
 
-const idle = (window as unknown as { requestIdleCallback?: unknown });
+const idle = window as unknown as { requestIdleCallback?: unknown };
 
 beforeEach(() => {
   mocked.mockReset();
@@ -74,5 +74,7 @@ test('the bar never replaces the plain field while someone is typing in it', asy
 
   await user.clear(field);
   await act(async () => field.blur());
-  expect(await screen.findByRole('combobox', { name: '클래스 검색' }, { timeout: 3000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('combobox', { name: '클래스 검색' }, { timeout: 3000 }),
+  ).toBeInTheDocument();
 });

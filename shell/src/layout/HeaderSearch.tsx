@@ -43,7 +43,11 @@ export function FallbackSearch({ onEngagedChange }: FallbackProps) {
         onBlur={(e) => onEngagedChange?.(e.target.value !== '')}
         enterKeyHint="search"
       />
-      <button type="submit" className={styles.fallbackSearch__submit} aria-label={messages.search.submit}>
+      <button
+        type="submit"
+        className={styles.fallbackSearch__submit}
+        aria-label={messages.search.submit}
+      >
         <Icon name="search" size={22} />
       </button>
     </form>
@@ -52,7 +56,9 @@ export function FallbackSearch({ onEngagedChange }: FallbackProps) {
 
 /** Settles once the window has loaded and the browser is idle. */
 function idleAfterLoad(win: Window): Promise<void> {
-  const idle = win as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+  const idle = win as Window & {
+    requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+  };
   return windowLoaded(win).then(
     () =>
       new Promise<void>((resolve) => {
@@ -113,5 +119,7 @@ export function HeaderSearch() {
       />
     );
   }
-  return <RemoteSlot id={SEARCH_BAR} loading={<FallbackSearch />} fallback={() => <FallbackSearch />} />;
+  return (
+    <RemoteSlot id={SEARCH_BAR} loading={<FallbackSearch />} fallback={() => <FallbackSearch />} />
+  );
 }

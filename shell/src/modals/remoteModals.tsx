@@ -13,7 +13,10 @@ const REMOTE_MODALS: ReadonlyArray<{ kind: ModalKind; id: string }> = [
 function remoteModal(id: string) {
   return function RemoteModal(props: ModalComponentProps) {
     return (
-      <RemoteBoundary onRetry={() => forgetRemote(id)} fallback={(retry) => <RemoteFailure retry={retry} />}>
+      <RemoteBoundary
+        onRetry={() => forgetRemote(id)}
+        fallback={(retry) => <RemoteFailure retry={retry} />}
+      >
         <Suspense fallback={null}>
           <RemoteModule id={id} props={{ ...props }} />
         </Suspense>

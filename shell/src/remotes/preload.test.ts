@@ -44,8 +44,11 @@ let stop: () => void = () => {};
 beforeEach(() => {
   document.body.innerHTML = '';
   FakeIntersectionObserver.instances = [];
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
-  (window as unknown as { requestIdleCallback: unknown }).requestIdleCallback = (cb: () => void) => {
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver =
+    FakeIntersectionObserver;
+  (window as unknown as { requestIdleCallback: unknown }).requestIdleCallback = (
+    cb: () => void,
+  ) => {
     cb();
     return 1;
   };

@@ -34,14 +34,22 @@ type IdleWindow = Window & {
 
 export function shouldPreload(win: Window = window): boolean {
   if (isInAppWebView(win.navigator.userAgent)) return false;
-  const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  if (connection?.saveData || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g') return false;
+  const connection = (
+    win.navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
+  if (
+    connection?.saveData ||
+    connection?.effectiveType === 'slow-2g' ||
+    connection?.effectiveType === '2g'
+  )
+    return false;
   return true;
 }
 
 /** The remote owning a same-origin link's path, or null (external, download, new tab, …). */
 export function linkOwner(anchor: Element, base: Location = window.location): RemoteName | null {
-  if (!(anchor instanceof HTMLAnchorElement) || !anchor.href || anchor.hasAttribute('download')) return null;
+  if (!(anchor instanceof HTMLAnchorElement) || !anchor.href || anchor.hasAttribute('download'))
+    return null;
   if (anchor.target && anchor.target !== '_self') return null;
   let url: URL;
   try {
@@ -54,7 +62,12 @@ export function linkOwner(anchor: Element, base: Location = window.location): Re
 }
 
 /** Starts watching links; returns a function that stops it. */
-export function startRemotePreloading({ warm, inView = true, ready, doc = document }: PreloadOptions): () => void {
+export function startRemotePreloading({
+  warm,
+  inView = true,
+  ready,
+  doc = document,
+}: PreloadOptions): () => void {
   const win = doc.defaultView as IdleWindow | null;
   if (!win || !shouldPreload(win)) return () => {};
   const warmed = new Set<RemoteName>();
@@ -69,7 +82,8 @@ export function startRemotePreloading({ warm, inView = true, ready, doc = docume
     if (anchor) warmOnce(linkOwner(anchor, win.location));
   };
   const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
-  for (const type of intentEvents) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+  for (const type of intentEvents)
+    doc.addEventListener(type, onIntent, { capture: true, passive: true });
 
   let intersection: IntersectionObserver | null = null;
   let mutations: MutationObserver | null = null;

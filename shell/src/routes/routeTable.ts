@@ -28,7 +28,10 @@ export const ROUTE_TABLE: ReadonlyArray<{ pattern: string; remote: RemoteName }>
  * The external site's paths of spec section 2, mapped to our pages. The external-site base
  * defaults to this shell, so every such link works locally.
  */
-export const EXTERNAL_REDIRECTS: ReadonlyArray<{ pattern: string; to: (p: Record<string, string | undefined>) => string }> = [
+export const EXTERNAL_REDIRECTS: ReadonlyArray<{
+  pattern: string;
+  to: (p: Record<string, string | undefined>) => string;
+}> = [
   { pattern: '/class/classDetail/:id', to: (p) => `/class/${p.id}` },
   { pattern: '/class/lecture/:id', to: (p) => `/class/${p.id}` },
   { pattern: '/class/open_class/:id', to: (p) => `/class/${p.id}` },

@@ -10,7 +10,8 @@ export const IDENTITY_GLOBALS = {
   phone: 'baeum_user_phone',
 } as const;
 
-type IdentityWindow = Window & Partial<Record<(typeof IDENTITY_GLOBALS)[keyof typeof IDENTITY_GLOBALS], string>>;
+type IdentityWindow = Window &
+  Partial<Record<(typeof IDENTITY_GLOBALS)[keyof typeof IDENTITY_GLOBALS], string>>;
 
 /**
  * The hashed identity of a signed-in user; null for nobody. Without Web Crypto (an insecure

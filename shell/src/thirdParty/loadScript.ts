@@ -19,7 +19,10 @@ export interface LoadScriptOptions {
 }
 
 /** Resolves true once loaded, false when refused, failed or blocked; each URL is added once. */
-export function loadScript(src: string, { noModule = false, doc = document }: LoadScriptOptions = {}): Promise<boolean> {
+export function loadScript(
+  src: string,
+  { noModule = false, doc = document }: LoadScriptOptions = {},
+): Promise<boolean> {
   if (!isHttpsUrl(src)) {
     console.warn('[thirdParty] refused a script that is not https:', src);
     return Promise.resolve(false);

@@ -5,7 +5,14 @@ import { createHash, webcrypto } from 'node:crypto';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anonymousUser, configure, getStore, resetConfig, resetStore, userAtom } from '@baeum/shared';
+import {
+  anonymousUser,
+  configure,
+  getStore,
+  resetConfig,
+  resetStore,
+  userAtom,
+} from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { IDENTITY_GLOBALS } from './identity';
 import { forgetLoadedScripts } from './loadScript';
@@ -13,7 +20,10 @@ import { startThirdPartyScripts } from './startThirdPartyScripts';
 
 // jsdom has no Web Crypto digest; the browser's is the same standard API that Node implements.
 beforeAll(() => {
-  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+  Object.defineProperty(globalThis.crypto, 'subtle', {
+    value: webcrypto.subtle,
+    configurable: true,
+  });
 });
 
 const IDS = {
@@ -37,7 +47,17 @@ const learner: UserInfo = {
 
 type Globals = Window & Record<string, unknown>;
 const win = () => window as unknown as Globals;
-const VENDOR_GLOBALS = ['dataLayer', 'gtag', 'fbq', '_fbq', 'ttq', 'TiktokAnalyticsObject', 'wcs_add', '_nasa', ...Object.values(IDENTITY_GLOBALS)];
+const VENDOR_GLOBALS = [
+  'dataLayer',
+  'gtag',
+  'fbq',
+  '_fbq',
+  'ttq',
+  'TiktokAnalyticsObject',
+  'wcs_add',
+  '_nasa',
+  ...Object.values(IDENTITY_GLOBALS),
+];
 
 function scriptSources(): string[] {
   return Array.from(document.querySelectorAll('script'), (s) => s.src);
@@ -73,7 +93,8 @@ describe('with no ids configured', () => {
     getStore().set(userAtom, learner);
     await settle();
     expect(document.querySelectorAll('script')).toHaveLength(0);
-    for (const name of ['dataLayer', 'gtag', 'fbq', 'ttq', 'wcs_add']) expect(win()[name]).toBeUndefined();
+    for (const name of ['dataLayer', 'gtag', 'fbq', 'ttq', 'wcs_add'])
+      expect(win()[name]).toBeUndefined();
   });
 });
 
@@ -92,7 +113,10 @@ describe('with ids configured', () => {
       ]),
     );
     expect(sources.every((src) => src.startsWith('https://'))).toBe(true);
-    expect((win().fbq as { queue: unknown[][] }).queue).toEqual([['init', '1234567890'], ['track', 'PageView']]);
+    expect((win().fbq as { queue: unknown[][] }).queue).toEqual([
+      ['init', '1234567890'],
+      ['track', 'PageView'],
+    ]);
     expect(win().wcs_add).toEqual({ wa: 's_12ab34cd' });
   });
 
@@ -108,7 +132,9 @@ describe('with ids configured', () => {
       'https://www.googletagmanager.com/gtm.js?id=GTM-BBB222',
       'https://www.googletagmanager.com/gtm.js?id=GTM-CCC333',
     ]);
-    expect(win().dataLayer).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'gtm.js' })]));
+    expect(win().dataLayer).toEqual(
+      expect.arrayContaining([expect.objectContaining({ event: 'gtm.js' })]),
+    );
 
     // A later log-in does not add them again.
     getStore().set(userAtom, learner);
@@ -119,7 +145,10 @@ describe('with ids configured', () => {
   it('sets the identity globals before the containers load: email and id hashed, phone only encoded', async () => {
     let identityWhenContainersCame: unknown = null;
     const observer = new MutationObserver(() => {
-      if (identityWhenContainersCame === null && scriptSources().some((s) => s.includes('gtm.js'))) {
+      if (
+        identityWhenContainersCame === null &&
+        scriptSources().some((s) => s.includes('gtm.js'))
+      ) {
         identityWhenContainersCame = win()[IDENTITY_GLOBALS.id] ?? 'missing';
       }
     });
@@ -163,7 +192,9 @@ describe('with ids configured', () => {
 
 describe('the nomodule polyfill', () => {
   it('is added with nomodule from the configured https URL', () => {
-    stop = startThirdPartyScripts(getStore(), { polyfillUrl: 'https://cdnjs.cloudflare.com/polyfill/v3/polyfill.min.js' });
+    stop = startThirdPartyScripts(getStore(), {
+      polyfillUrl: 'https://cdnjs.cloudflare.com/polyfill/v3/polyfill.min.js',
+    });
     const script = document.querySelector('script')!;
     expect(script.src).toBe('https://cdnjs.cloudflare.com/polyfill/v3/polyfill.min.js');
     expect(script.noModule).toBe(true);
@@ -171,7 +202,9 @@ describe('the nomodule polyfill', () => {
 
   it('is refused over plain http', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    stop = startThirdPartyScripts(getStore(), { polyfillUrl: 'http://cdn.example.com/polyfill.js' });
+    stop = startThirdPartyScripts(getStore(), {
+      polyfillUrl: 'http://cdn.example.com/polyfill.js',
+    });
     expect(document.querySelectorAll('script')).toHaveLength(0);
     warn.mockRestore();
   });
@@ -193,7 +226,8 @@ describe('a failing or blocked script', () => {
     stop = startThirdPartyScripts(getStore(), {});
     getStore().set(userAtom, anonymousUser);
     await settle();
-    for (const script of Array.from(document.querySelectorAll('script'))) script.dispatchEvent(new Event('error'));
+    for (const script of Array.from(document.querySelectorAll('script')))
+      script.dispatchEvent(new Event('error'));
     expect(document.querySelectorAll('script')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: '눌림 0' }));

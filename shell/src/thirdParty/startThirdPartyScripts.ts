@@ -25,7 +25,10 @@ function ids(list: unknown[]): string[] {
 }
 
 /** Starts the outside scripts; returns a function that stops following the user. */
-export function startThirdPartyScripts(store: Store = getStore(), settings?: Record<string, unknown>): () => void {
+export function startThirdPartyScripts(
+  store: Store = getStore(),
+  settings?: Record<string, unknown>,
+): () => void {
   try {
     return start(store, settings);
   } catch (err) {

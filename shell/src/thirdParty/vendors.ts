@@ -8,8 +8,10 @@ type VendorWindow = Window & Record<string, unknown>;
 type Queue = ((...args: unknown[]) => void) & Record<string, unknown>;
 
 export const SCRIPT_URLS = {
-  tagManager: (id: string) => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`,
-  analytics: (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
+  tagManager: (id: string) =>
+    `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`,
+  analytics: (id: string) =>
+    `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
   portalPixel: 'https://wcs.naver.net/wcslog.js',
   socialPixel: 'https://connect.facebook.net/en_US/fbevents.js',
   shortVideoPixel: (id: string) =>
@@ -93,7 +95,8 @@ export function loadSocialPixel(pixelId: string): Promise<boolean> {
     const w = vendorWindow();
     if (typeof w.fbq !== 'function') {
       const fbq = function (...args: unknown[]) {
-        if (typeof fbq.callMethod === 'function') (fbq.callMethod as (...a: unknown[]) => void)(...args);
+        if (typeof fbq.callMethod === 'function')
+          (fbq.callMethod as (...a: unknown[]) => void)(...args);
         else (fbq.queue as unknown[][]).push(args);
       } as Queue;
       fbq.push = fbq;
@@ -111,8 +114,22 @@ export function loadSocialPixel(pixelId: string): Promise<boolean> {
 }
 
 const SHORT_VIDEO_METHODS = [
-  'page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group',
-  'enableCookie', 'disableCookie', 'holdConsent', 'revokeConsent', 'grantConsent',
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie',
+  'holdConsent',
+  'revokeConsent',
+  'grantConsent',
 ];
 
 /** The short-video network's pixel (ttq). */
@@ -125,7 +142,7 @@ export function loadShortVideoPixel(pixelId: string): Promise<boolean> {
     for (const method of SHORT_VIDEO_METHODS) {
       ttq[method] ??= (...args: unknown[]) => ttq.push([method, ...args]);
     }
-    const info = ((ttq._i ??= {}) as Record<string, unknown>);
+    const info = (ttq._i ??= {}) as Record<string, unknown>;
     const queue: unknown[] & { _u?: string } = [];
     queue._u = SCRIPT_URLS.shortVideoPixel(pixelId);
     info[pixelId] = queue;

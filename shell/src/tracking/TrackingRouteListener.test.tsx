@@ -74,8 +74,13 @@ it('sends the page being left on a route change, with the click that left it', a
   expect(body.queryInfo).toEqual({ keyword: '요가' });
   // The title of the page being left, though its cleanup and the new page have changed it since.
   expect(body.pageTitle).toBe('홈 | 배움');
-  expect(body.clickedItems).toEqual([expect.objectContaining({ elementType: 'link', innerText: '커뮤니티로' })]);
-  expect(getStore().get(dataMiningAtom).record).toMatchObject({ queryInfo: { tab: 'feed' }, clickedItems: [] });
+  expect(body.clickedItems).toEqual([
+    expect.objectContaining({ elementType: 'link', innerText: '커뮤니티로' }),
+  ]);
+  expect(getStore().get(dataMiningAtom).record).toMatchObject({
+    queryInfo: { tab: 'feed' },
+    clickedItems: [],
+  });
 });
 
 it('starts one tracker per page load', () => {

@@ -6,7 +6,8 @@ export const MAX_CLICK_TEXT_LENGTH = 50;
 /** A page that collects more clicks than this keeps the latest ones (bounded request body). */
 export const MAX_CLICKED_ITEMS = 100;
 
-const CLICKABLE = 'button, a[href], [role="button"], [role="link"], input[type="button"], input[type="submit"]';
+const CLICKABLE =
+  'button, a[href], [role="button"], [role="link"], input[type="button"], input[type="submit"]';
 
 function elementTypeOf(element: Element): string {
   const role = element.getAttribute('role');
@@ -21,7 +22,8 @@ function visibleText(element: Element): string {
   // innerText skips hidden text; jsdom lacks it, where textContent is the closest thing.
   const inner = (element as HTMLElement).innerText;
   const raw = typeof inner === 'string' ? inner : (element.textContent ?? '');
-  const text = raw.replace(/\s+/g, ' ').trim() || (element as HTMLInputElement).value?.trim?.() || '';
+  const text =
+    raw.replace(/\s+/g, ' ').trim() || (element as HTMLInputElement).value?.trim?.() || '';
   return text || element.getAttribute('aria-label')?.trim() || '';
 }
 

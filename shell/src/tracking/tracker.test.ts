@@ -2,7 +2,14 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { SESSION_ID_KEY, VISITOR_ID_KEY, dataMiningAtom, getStore, isValidUuid, resetStore } from '@baeum/shared';
+import {
+  SESSION_ID_KEY,
+  VISITOR_ID_KEY,
+  dataMiningAtom,
+  getStore,
+  isValidUuid,
+  resetStore,
+} from '@baeum/shared';
 import type { DataMining, VisitorPayload } from '@baeum/shared';
 import { useTestServer, waitUntil } from '@baeum/shared/testing/setup';
 import { MAX_CLICK_TEXT_LENGTH } from './clickedItem';
@@ -185,8 +192,16 @@ describe('route change', () => {
       sortBy: 'popular',
       countRemainingTime: 4,
       clickedItems: [
-        { elementType: 'button', innerText: '인기순 보기', timeStamp: Date.parse('2025-03-01T10:00:00+09:00') },
-        { elementType: 'link', innerText: '요가 클래스', timeStamp: Date.parse('2025-03-01T10:00:00+09:00') },
+        {
+          elementType: 'button',
+          innerText: '인기순 보기',
+          timeStamp: Date.parse('2025-03-01T10:00:00+09:00'),
+        },
+        {
+          elementType: 'link',
+          innerText: '요가 클래스',
+          timeStamp: Date.parse('2025-03-01T10:00:00+09:00'),
+        },
       ],
     });
 

@@ -17,7 +17,10 @@ import { MAX_CLICKED_ITEMS, toClickedItem } from './clickedItem';
 import { pageKey, readBrowserMode, readQueryInfo, readSortBy, readUtm } from './pageFields';
 import type { PageLocation, UtmFields } from './pageFields';
 
-export type SendRecord = (record: VisitorRecord, options: { onUnload?: boolean }) => Promise<unknown>;
+export type SendRecord = (
+  record: VisitorRecord,
+  options: { onUnload?: boolean },
+) => Promise<unknown>;
 
 export interface TrackerOptions {
   store?: Store;
@@ -38,7 +41,12 @@ export interface Tracker {
 
 const NO_UTM: UtmFields = { utm_source: '', utm_medium: '', utm_campaign: '', utm_content: '' };
 
-export function createTracker({ store = getStore(), send = sendVisitorRecord, listen, window: win = window }: TrackerOptions = {}): Tracker {
+export function createTracker({
+  store = getStore(),
+  send = sendVisitorRecord,
+  listen,
+  window: win = window,
+}: TrackerOptions = {}): Tracker {
   const doc = win.document;
   let current: PageLocation = { pathname: win.location.pathname, search: win.location.search };
   let utm = readUtm(current.search, NO_UTM);
@@ -82,7 +90,14 @@ export function createTracker({ store = getStore(), send = sendVisitorRecord, li
       timeStamp: Date.now(),
       countRemainingTime: secondsOnPage(),
     };
-    update((state) => ({ ...state, record: { ...state.record, timeStamp: record.timeStamp, countRemainingTime: record.countRemainingTime } }));
+    update((state) => ({
+      ...state,
+      record: {
+        ...state.record,
+        timeStamp: record.timeStamp,
+        countRemainingTime: record.countRemainingTime,
+      },
+    }));
     return record;
   }
 
@@ -99,7 +114,8 @@ export function createTracker({ store = getStore(), send = sendVisitorRecord, li
     if (stopped || mode !== 'INITIAL' || !isTrackingReady(record)) return;
     update((state) => ({ ...state, mode: 'READY' }));
     void dispatch(snapshot()).then(() => {
-      if (store.get(dataMiningAtom).mode === 'READY') update((state) => ({ ...state, mode: 'NOT_INITIAL' }));
+      if (store.get(dataMiningAtom).mode === 'READY')
+        update((state) => ({ ...state, mode: 'NOT_INITIAL' }));
     });
   }
 
@@ -127,8 +143,14 @@ export function createTracker({ store = getStore(), send = sendVisitorRecord, li
     if (!item) return;
     update((state) => ({
       ...state,
-      counters: { ...state.counters, [item.elementType]: (state.counters[item.elementType] ?? 0) + 1 },
-      record: { ...state.record, clickedItems: [...state.record.clickedItems, item].slice(-MAX_CLICKED_ITEMS) },
+      counters: {
+        ...state.counters,
+        [item.elementType]: (state.counters[item.elementType] ?? 0) + 1,
+      },
+      record: {
+        ...state.record,
+        clickedItems: [...state.record.clickedItems, item].slice(-MAX_CLICKED_ITEMS),
+      },
     }));
   };
 

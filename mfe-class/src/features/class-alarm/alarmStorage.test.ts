@@ -2,7 +2,12 @@
  * @jest-environment jsdom
  */
 import { defaultAlarmTime } from '@baeum/shared';
-import { CLASS_ALARMS_STORAGE_KEY, defaultClassAlarm, readClassAlarm, saveClassAlarm } from './alarmStorage';
+import {
+  CLASS_ALARMS_STORAGE_KEY,
+  defaultClassAlarm,
+  readClassAlarm,
+  saveClassAlarm,
+} from './alarmStorage';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -11,10 +16,16 @@ it('gives the spec default for a class with nothing saved: on, every day, 8:00 P
 });
 
 it('saves each class under one key and reads it back', () => {
-  const morning = { isOn: false, selectedTime: { ...defaultAlarmTime(), ampm: 'AM' as const, hour: 6, minute: 15 } };
+  const morning = {
+    isOn: false,
+    selectedTime: { ...defaultAlarmTime(), ampm: 'AM' as const, hour: 6, minute: 15 },
+  };
   saveClassAlarm(7, morning);
   saveClassAlarm('12', defaultClassAlarm());
-  expect(Object.keys(JSON.parse(window.localStorage.getItem(CLASS_ALARMS_STORAGE_KEY)!))).toEqual(['7', '12']);
+  expect(Object.keys(JSON.parse(window.localStorage.getItem(CLASS_ALARMS_STORAGE_KEY)!))).toEqual([
+    '7',
+    '12',
+  ]);
   expect(readClassAlarm('7')).toEqual(morning);
   expect(readClassAlarm(12)).toEqual(defaultClassAlarm());
 });
@@ -22,7 +33,12 @@ it('saves each class under one key and reads it back', () => {
 it('repairs what it cannot trust field by field', () => {
   window.localStorage.setItem(
     CLASS_ALARMS_STORAGE_KEY,
-    JSON.stringify({ 7: { isOn: 'yes', selectedTime: { days: { mon: false, tue: 'no' }, ampm: 'noon', hour: 13, minute: 5 } } }),
+    JSON.stringify({
+      7: {
+        isOn: 'yes',
+        selectedTime: { days: { mon: false, tue: 'no' }, ampm: 'noon', hour: 13, minute: 5 },
+      },
+    }),
   );
   const alarm = readClassAlarm(7);
   expect(alarm.isOn).toBe(true);
@@ -36,6 +52,11 @@ it('does not read inherited keys as a class', () => {
 });
 
 it('throws when the storage refuses, so the screen can say so', () => {
-  const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+  const full = {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+  } as unknown as Storage;
   expect(() => saveClassAlarm(7, defaultClassAlarm(), full)).toThrow('QuotaExceededError');
 });

@@ -28,13 +28,21 @@ function toClassAlarm(raw: unknown): StoredClassAlarm {
   const fallback = defaultClassAlarm();
   if (!raw || typeof raw !== 'object') return fallback;
   const { isOn, selectedTime } = raw as Partial<Record<keyof StoredClassAlarm, unknown>>;
-  const time = (selectedTime && typeof selectedTime === 'object' ? selectedTime : {}) as Partial<Record<keyof AlarmTime, unknown>>;
-  const days = (time.days && typeof time.days === 'object' ? time.days : {}) as Record<string, unknown>;
+  const time = (selectedTime && typeof selectedTime === 'object' ? selectedTime : {}) as Partial<
+    Record<keyof AlarmTime, unknown>
+  >;
+  const days = (time.days && typeof time.days === 'object' ? time.days : {}) as Record<
+    string,
+    unknown
+  >;
   return {
     isOn: typeof isOn === 'boolean' ? isOn : fallback.isOn,
     selectedTime: {
       days: Object.fromEntries(
-        WEEK_DAYS.map((day) => [day, typeof days[day] === 'boolean' ? days[day] : fallback.selectedTime.days[day]]),
+        WEEK_DAYS.map((day) => [
+          day,
+          typeof days[day] === 'boolean' ? days[day] : fallback.selectedTime.days[day],
+        ]),
       ) as AlarmTime['days'],
       ampm: time.ampm === 'AM' || time.ampm === 'PM' ? time.ampm : fallback.selectedTime.ampm,
       hour: isWholeNumberIn(time.hour, 1, 12) ? time.hour : fallback.selectedTime.hour,
@@ -46,7 +54,9 @@ function toClassAlarm(raw: unknown): StoredClassAlarm {
 function readMap(storage: Storage): StoredMap {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(CLASS_ALARMS_STORAGE_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as StoredMap) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as StoredMap)
+      : {};
   } catch {
     return {};
   }
@@ -61,14 +71,23 @@ function defaultStorage(): Storage | null {
 }
 
 /** The class's saved alarm, or the default when nothing was saved. */
-export function readClassAlarm(classId: number | string, storage = defaultStorage()): StoredClassAlarm {
+export function readClassAlarm(
+  classId: number | string,
+  storage = defaultStorage(),
+): StoredClassAlarm {
   if (!storage) return defaultClassAlarm();
   const map = readMap(storage);
-  return Object.hasOwn(map, String(classId)) ? toClassAlarm(map[String(classId)]) : defaultClassAlarm();
+  return Object.hasOwn(map, String(classId))
+    ? toClassAlarm(map[String(classId)])
+    : defaultClassAlarm();
 }
 
 /** Saves one class's alarm, keeping the others'. Throws when the storage refuses (quota, blocked). */
-export function saveClassAlarm(classId: number | string, alarm: StoredClassAlarm, storage = defaultStorage()): void {
+export function saveClassAlarm(
+  classId: number | string,
+  alarm: StoredClassAlarm,
+  storage = defaultStorage(),
+): void {
   if (!/^[1-9]\d*$/.test(String(classId))) throw new Error(`not a class id: ${String(classId)}`);
   if (!storage) throw new Error('localStorage is not available');
   const map = readMap(storage);

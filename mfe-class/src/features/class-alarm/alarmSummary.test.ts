@@ -3,11 +3,22 @@ import type { AlarmTime, WeekDay } from '@baeum/shared';
 import { formatAlarmDays, formatAlarmSummary, formatAlarmTime } from './alarmSummary';
 
 function daysOf(...on: WeekDay[]): AlarmTime['days'] {
-  return { sun: false, mon: false, tue: false, wed: false, thu: false, fri: false, sat: false, ...Object.fromEntries(on.map((d) => [d, true])) };
+  return {
+    sun: false,
+    mon: false,
+    tue: false,
+    wed: false,
+    thu: false,
+    fri: false,
+    sat: false,
+    ...Object.fromEntries(on.map((d) => [d, true])),
+  };
 }
 
 it('summarises the spec default as every day, 8:00 PM', () => {
-  expect(formatAlarmSummary({ isOn: true, selectedTime: defaultAlarmTime() })).toBe('매일 오후 8:00');
+  expect(formatAlarmSummary({ isOn: true, selectedTime: defaultAlarmTime() })).toBe(
+    '매일 오후 8:00',
+  );
 });
 
 it('says the alarm is off whatever its time', () => {

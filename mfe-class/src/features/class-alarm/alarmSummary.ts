@@ -6,14 +6,23 @@ import { alarmMessages } from '../../messages';
 const WEEKDAYS: readonly WeekDay[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 const WEEKEND: readonly WeekDay[] = ['sat', 'sun'];
 
-export function formatAlarmTime({ ampm, hour, minute }: Pick<AlarmTime, 'ampm' | 'hour' | 'minute'>): string {
-  return alarmMessages.summary.time(alarmMessages.ampm[ampm], hour, String(minute).padStart(2, '0'));
+export function formatAlarmTime({
+  ampm,
+  hour,
+  minute,
+}: Pick<AlarmTime, 'ampm' | 'hour' | 'minute'>): string {
+  return alarmMessages.summary.time(
+    alarmMessages.ampm[ampm],
+    hour,
+    String(minute).padStart(2, '0'),
+  );
 }
 
 export function formatAlarmDays(days: AlarmTime['days']): string {
   const t = alarmMessages.summary;
   const on = WEEK_DAYS.filter((day) => days[day]);
-  const only = (set: readonly WeekDay[]) => on.length === set.length && set.every((day) => days[day]);
+  const only = (set: readonly WeekDay[]) =>
+    on.length === set.length && set.every((day) => days[day]);
   if (on.length === WEEK_DAYS.length) return t.everyDay;
   if (on.length === 0) return t.noDays;
   if (only(WEEKDAYS)) return t.weekdays;

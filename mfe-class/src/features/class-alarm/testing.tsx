@@ -9,7 +9,8 @@ import RemoteRoutes from '../../Routes';
 
 export const learner: UserInfo = { ...anonymousUser, id: 1, name: '김배움', isLoaded: true };
 
-export const IOS_APP = (version: number) => `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) BaeumApp/${version} (iOS)`;
+export const IOS_APP = (version: number) =>
+  `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) BaeumApp/${version} (iOS)`;
 
 let location = '';
 
@@ -23,7 +24,11 @@ function LocationProbe() {
 
 /** As the shell mounts this remote (under path="*"): the alarm paths here, other pages elsewhere. */
 function Owned() {
-  return useLocation().pathname.startsWith('/webview/alarm/class') ? <RemoteRoutes /> : <p>other page</p>;
+  return useLocation().pathname.startsWith('/webview/alarm/class') ? (
+    <RemoteRoutes />
+  ) : (
+    <p>other page</p>
+  );
 }
 
 /** Where the router is now. */

@@ -101,7 +101,9 @@ describe('SearchBar basics', () => {
   });
 
   it('is hidden in the iPad app, detected from the user agent', () => {
-    const ua = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPad) BaeumApp/220 (iPad)');
+    const ua = jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPad) BaeumApp/220 (iPad)');
     try {
       renderWithApp(<SearchBar />);
       expect(screen.queryByRole('combobox')).toBeNull();
@@ -190,19 +192,33 @@ describe('autocomplete', () => {
     first.release();
     await until(() => suggestCalls().length === 2);
     await sleep(100);
-    expect(within(listbox()).getAllByRole('option').map((o) => o.textContent)).toEqual(['요가 추천']);
+    expect(
+      within(listbox())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['요가 추천']);
   });
 
   it('highlights the typed part as text, never parsing a suggestion as HTML', async () => {
-    api().on('POST', SUGGEST, ok({ data_list: [{ key: '<img src=x onerror="window.hacked=1">요가 기초' }, { key: '요가요가' }] }));
+    api().on(
+      'POST',
+      SUGGEST,
+      ok({
+        data_list: [{ key: '<img src=x onerror="window.hacked=1">요가 기초' }, { key: '요가요가' }],
+      }),
+    );
     renderWithApp(<SearchBar />);
     await userEvent.type(combobox(), '요가');
     const option = await screen.findByRole('option', { name: /기초/ });
     expect(option).toHaveTextContent('<img src=x onerror="window.hacked=1">요가 기초');
     expect(option.querySelector('img')).toBeNull();
-    expect(Array.from(option.querySelectorAll('[data-highlight]')).map((m) => m.textContent)).toEqual(['요가']);
+    expect(
+      Array.from(option.querySelectorAll('[data-highlight]')).map((m) => m.textContent),
+    ).toEqual(['요가']);
     const twice = screen.getByRole('option', { name: byText('요가요가') });
-    expect(Array.from(twice.querySelectorAll('[data-highlight]')).map((m) => m.textContent)).toEqual(['요가', '요가']);
+    expect(
+      Array.from(twice.querySelectorAll('[data-highlight]')).map((m) => m.textContent),
+    ).toEqual(['요가', '요가']);
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
@@ -333,6 +349,8 @@ describe('Korean IME (Hangul composition)', () => {
     const input = combobox();
     fireEvent.compositionStart(input);
     fireEvent.change(input, { target: { value: '드로' } });
-    await waitFor(() => expect(suggestCalls().at(-1)?.json).toEqual({ keyword: '드로' }), { timeout: 2000 });
+    await waitFor(() => expect(suggestCalls().at(-1)?.json).toEqual({ keyword: '드로' }), {
+      timeout: 2000,
+    });
   });
 });

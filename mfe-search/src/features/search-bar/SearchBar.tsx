@@ -41,7 +41,12 @@ function isComposing(event: KeyboardEvent<HTMLInputElement>): boolean {
   return event.nativeEvent.isComposing || event.keyCode === 229;
 }
 
-function SearchBarView({ placement = 'header', onBack, onSearched, focusOnOpen = false }: SearchBarOptions) {
+function SearchBarView({
+  placement = 'header',
+  onBack,
+  onSearched,
+  focusOnOpen = false,
+}: SearchBarOptions) {
   const navigate = useNavigate();
   useCaptureRouter(); // the overlay may be rendered outside the page's router
   const urlKeyword = useUrlKeyword();

@@ -13,7 +13,10 @@ export const COACH = { phone: '010-9876-5432', password: 'coach1234!', name: 'Ïù
 
 export function referenceApiUrl(): string {
   const url = process.env.REFERENCE_API_URL;
-  if (!url) throw new Error('REFERENCE_API_URL is not set: the jest.config.cjs needs the globalSetup scripts/jest/referenceApi.setup.cjs');
+  if (!url)
+    throw new Error(
+      'REFERENCE_API_URL is not set: the jest.config.cjs needs the globalSetup scripts/jest/referenceApi.setup.cjs',
+    );
   return url;
 }
 

@@ -37,7 +37,13 @@ export const TEST_XSRF = 'xsrf-from-server';
 
 // GET /xsrf sets the cookie, as the reference API does.
 const defaultRoutes: Array<[string, Route]> = [
-  ['GET /xsrf', () => ({ status: 204, headers: { 'set-cookie': `XSRF-TOKEN=${TEST_XSRF}; Path=/; SameSite=Lax` } })],
+  [
+    'GET /xsrf',
+    () => ({
+      status: 204,
+      headers: { 'set-cookie': `XSRF-TOKEN=${TEST_XSRF}; Path=/; SameSite=Lax` },
+    }),
+  ],
 ];
 
 export async function startTestServer(): Promise<TestServer> {
@@ -59,14 +65,24 @@ export async function startTestServer(): Promise<TestServer> {
       };
       requests.push(recorded);
       const route = routes.get(`${recorded.method} ${recorded.pathname}`);
-      Promise.resolve(route ? route(recorded) : { status: 404, body: { code: 404, message: 'no route' } })
+      Promise.resolve(
+        route ? route(recorded) : { status: 404, body: { code: 404, message: 'no route' } },
+      )
         .then((reply) => {
           const isText = typeof reply.body === 'string';
           res.writeHead(reply.status ?? 200, {
-            'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+            'content-type': isText
+              ? 'text/plain; charset=utf-8'
+              : 'application/json; charset=utf-8',
             ...reply.headers,
           });
-          res.end(reply.body === undefined ? undefined : isText ? (reply.body as string) : JSON.stringify(reply.body));
+          res.end(
+            reply.body === undefined
+              ? undefined
+              : isText
+                ? (reply.body as string)
+                : JSON.stringify(reply.body),
+          );
         })
         .catch(() => {
           res.writeHead(500);
@@ -81,7 +97,10 @@ export async function startTestServer(): Promise<TestServer> {
     url: `http://127.0.0.1:${port}`,
     requests,
     on(method, pathname, reply) {
-      routes.set(`${method.toUpperCase()} ${pathname}`, typeof reply === 'function' ? reply : () => reply);
+      routes.set(
+        `${method.toUpperCase()} ${pathname}`,
+        typeof reply === 'function' ? reply : () => reply,
+      );
     },
     reset() {
       routes.clear();
@@ -90,7 +109,9 @@ export async function startTestServer(): Promise<TestServer> {
     },
     close() {
       server.closeAllConnections();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      return new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }

@@ -37,7 +37,9 @@ export function useTestServer(): () => TestServer {
     }
     apiClient.defaults.adapter = 'http';
     server = await startTestServer();
-    configure({ servers: { main: server.url, recommend: `${server.url}/rec`, biz: `${server.url}/biz` } });
+    configure({
+      servers: { main: server.url, recommend: `${server.url}/rec`, biz: `${server.url}/biz` },
+    });
   });
 
   beforeEach(() => {

@@ -13,7 +13,10 @@ const server = useTestServer();
 const ok: Reply = { body: { code: 200, data: null } };
 const failure: Reply = { status: 500, body: { code: 500, message: 'db down' } };
 
-const card = (class_id: number, class_have_status: ClassCardData['class_have_status']): ClassCardData => ({
+const card = (
+  class_id: number,
+  class_have_status: ClassCardData['class_have_status'],
+): ClassCardData => ({
   class_id,
   class_name: `클래스 ${class_id}`,
   class_photo: '',
@@ -26,8 +29,14 @@ const card = (class_id: number, class_have_status: ClassCardData['class_have_sta
 });
 
 const overrides = () => getStore().get(classHaveStatusAtom);
-const listStatus = () => getStore().get(bookmarkClassListAtom).map((c) => `${c.class_id}${c.class_have_status}`);
-const modes = () => server().requests.filter((r) => r.pathname.startsWith('/have/')).map((r) => new URLSearchParams(r.body).get('mode'));
+const listStatus = () =>
+  getStore()
+    .get(bookmarkClassListAtom)
+    .map((c) => `${c.class_id}${c.class_have_status}`);
+const modes = () =>
+  server()
+    .requests.filter((r) => r.pathname.startsWith('/have/'))
+    .map((r) => new URLSearchParams(r.body).get('mode'));
 
 beforeEach(() => {
   resetStore();

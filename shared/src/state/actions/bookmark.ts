@@ -11,7 +11,10 @@ import { optimistic } from './optimistic';
  * Toggles the bookmark of a class. `current` is the status the card shows (its
  * class_have_status); a toggle earlier in this session wins over it.
  */
-export function toggleClassBookmark(classId: Id, current?: ClassCardData['class_have_status']): Promise<boolean> {
+export function toggleClassBookmark(
+  classId: Id,
+  current?: ClassCardData['class_have_status'],
+): Promise<boolean> {
   const store = getStore();
   const key = String(classId);
   const shown = store.get(classHaveStatusAtom)[key] ?? current;
@@ -29,7 +32,10 @@ export function toggleClassBookmark(classId: Id, current?: ClassCardData['class_
         const now = store.get(classHaveStatusAtom);
         if (now[key] === next) {
           const { [key]: _dropped, ...rest } = now;
-          store.set(classHaveStatusAtom, hadOverride && previousOverride ? { ...rest, [key]: previousOverride } : rest);
+          store.set(
+            classHaveStatusAtom,
+            hadOverride && previousOverride ? { ...rest, [key]: previousOverride } : rest,
+          );
         }
         restoreListStatus(key, next, touched);
       };
@@ -58,10 +64,12 @@ function restoreListStatus(key: string, status: YN, touched: Touched): void {
   const store = getStore();
   store.set(
     bookmarkClassListAtom,
-    store.get(bookmarkClassListAtom).map((item, index) =>
-      String(item.class_id) === key && item.class_have_status === status && touched.has(index)
-        ? { ...item, class_have_status: touched.get(index) }
-        : item,
-    ),
+    store
+      .get(bookmarkClassListAtom)
+      .map((item, index) =>
+        String(item.class_id) === key && item.class_have_status === status && touched.has(index)
+          ? { ...item, class_have_status: touched.get(index) }
+          : item,
+      ),
   );
 }

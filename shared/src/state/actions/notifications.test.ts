@@ -28,7 +28,11 @@ const notification = (id: number, read_status: 'Y' | 'N', push_type = 1): Notifi
 
 function seed(): void {
   resetStore();
-  getStore().set(notificationListAtom, [notification(1, 'N'), notification(2, 'Y'), notification(3, 'N')]);
+  getStore().set(notificationListAtom, [
+    notification(1, 'N'),
+    notification(2, 'Y'),
+    notification(3, 'N'),
+  ]);
   getStore().set(newsCountAtom, { chat_unread_count: 4, news_unread_count: 2 });
 }
 
@@ -51,7 +55,9 @@ describe('reading a notification', () => {
   });
 
   it("takes the server's unread count once the read succeeds", async () => {
-    server().on('POST', '/api/v3/notify/1', { body: { code: 200, data: { id: 1, read_status: 'Y', unread_count: 7 } } });
+    server().on('POST', '/api/v3/notify/1', {
+      body: { code: 200, data: { id: 1, read_status: 'Y', unread_count: 7 } },
+    });
     await expect(markNotificationRead(1)).resolves.toBe(true);
     expect(unread()).toBe(7);
   });
@@ -71,7 +77,9 @@ describe('reading all notifications', () => {
     expect(statuses()).toEqual(['1Y', '2Y', '3Y']);
     expect(unread()).toBe(0);
     await expect(pending).resolves.toBe(true);
-    expect(server().requests.map((r) => `${r.method} ${r.pathname}`)).toContain('POST /api/v3/notify/all');
+    expect(server().requests.map((r) => `${r.method} ${r.pathname}`)).toContain(
+      'POST /api/v3/notify/all',
+    );
   });
 
   it('rolls back to the unread ones and their count when the server fails', async () => {
@@ -135,7 +143,15 @@ describe('loading notifications', () => {
 
   it('pages from 1, keeps only push_type 0 or greater, and stops after the last page', async () => {
     server().on('GET', '/api/v3/notify/1', {
-      body: { code: 200, data: { list: [notification(10, 'N', 0), notification(11, 'N', -1)], page: 1, total_page: 2, unread_count: 5 } },
+      body: {
+        code: 200,
+        data: {
+          list: [notification(10, 'N', 0), notification(11, 'N', -1)],
+          page: 1,
+          total_page: 2,
+          unread_count: 5,
+        },
+      },
     });
     server().on('GET', '/api/v3/notify/2', {
       body: { code: 200, data: { list: [notification(12, 'Y', 3)], page: 2, total_page: 2 } },
@@ -147,7 +163,9 @@ describe('loading notifications', () => {
     await expect(loadNotifications()).resolves.toBe(false);
     expect(list().map((n) => n.id)).toEqual([10, 12]);
     expect(getStore().get(notificationInfoAtom)).toEqual({ nextPage: 3, total_page: 2 });
-    expect(server().requests.filter((r) => r.pathname.startsWith('/api/v3/notify/'))).toHaveLength(2);
+    expect(server().requests.filter((r) => r.pathname.startsWith('/api/v3/notify/'))).toHaveLength(
+      2,
+    );
   });
 
   it('keeps the paging when a page fails, so it can be asked again', async () => {

@@ -12,15 +12,24 @@ import {
 import type { NotificationChange, NotificationWire } from '../../api/notify';
 import type { Id } from '../../api/types';
 import { getStore } from '../jotai';
-import { initialNotificationInfo, newsCountAtom, notificationInfoAtom, notificationListAtom } from '../notification';
+import {
+  initialNotificationInfo,
+  newsCountAtom,
+  notificationInfoAtom,
+  notificationListAtom,
+} from '../notification';
 import { optimistic, reinsert } from './optimistic';
 
-const sameId = (id: Id) => (notification: NotificationWire) => String(notification.id) === String(id);
+const sameId = (id: Id) => (notification: NotificationWire) =>
+  String(notification.id) === String(id);
 
 function addUnread(delta: number): void {
   const store = getStore();
   const count = store.get(newsCountAtom);
-  store.set(newsCountAtom, { ...count, news_unread_count: Math.max(0, count.news_unread_count + delta) });
+  store.set(newsCountAtom, {
+    ...count,
+    news_unread_count: Math.max(0, count.news_unread_count + delta),
+  });
 }
 
 /** The server's unread count after a change is the true one. */
@@ -30,11 +39,19 @@ function settleUnread(answer: NotificationChange | null | undefined): void {
   store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: answer.unread_count });
 }
 
-function setReadStatus(ids: Set<string>, from: NotificationWire['read_status'], to: NotificationWire['read_status']): void {
+function setReadStatus(
+  ids: Set<string>,
+  from: NotificationWire['read_status'],
+  to: NotificationWire['read_status'],
+): void {
   const store = getStore();
   store.set(
     notificationListAtom,
-    store.get(notificationListAtom).map((n) => (ids.has(String(n.id)) && n.read_status === from ? { ...n, read_status: to } : n)),
+    store
+      .get(notificationListAtom)
+      .map((n) =>
+        ids.has(String(n.id)) && n.read_status === from ? { ...n, read_status: to } : n,
+      ),
   );
 }
 
@@ -62,7 +79,12 @@ export function markAllNotificationsRead(): Promise<boolean> {
   return optimistic(
     () => {
       const store = getStore();
-      const ids = new Set(store.get(notificationListAtom).filter((n) => n.read_status === 'N').map((n) => String(n.id)));
+      const ids = new Set(
+        store
+          .get(notificationListAtom)
+          .filter((n) => n.read_status === 'N')
+          .map((n) => String(n.id)),
+      );
       const unread = store.get(newsCountAtom).news_unread_count;
       setReadStatus(ids, 'N', 'Y');
       store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: 0 });
@@ -85,11 +107,17 @@ export function removeNotification(notifyId: Id): Promise<boolean> {
       const index = list.findIndex(sameId(notifyId));
       const removed = list[index];
       if (!removed) return () => {};
-      store.set(notificationListAtom, list.filter((n) => n !== removed));
+      store.set(
+        notificationListAtom,
+        list.filter((n) => n !== removed),
+      );
       const wasUnread = removed.read_status === 'N';
       if (wasUnread) addUnread(-1);
       return () => {
-        store.set(notificationListAtom, reinsert(store.get(notificationListAtom), removed, index, sameId(notifyId)));
+        store.set(
+          notificationListAtom,
+          reinsert(store.get(notificationListAtom), removed, index, sameId(notifyId)),
+        );
         if (wasUnread) addUnread(1);
       };
     },
@@ -137,7 +165,10 @@ export function loadNotifications(): Promise<boolean> {
       store.set(notificationListAtom, [...known, ...fresh]);
       store.set(notificationInfoAtom, { nextPage: answer.page + 1, total_page: answer.total_page });
       if (typeof answer.unread_count === 'number') {
-        store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: answer.unread_count });
+        store.set(newsCountAtom, {
+          ...store.get(newsCountAtom),
+          news_unread_count: answer.unread_count,
+        });
       }
       return true;
     } catch {

@@ -6,7 +6,11 @@
 export type Rollback = () => void;
 
 /** `settle` takes what the server answered (e.g. a count) once the call has succeeded. */
-export async function optimistic<T>(apply: () => Rollback, call: () => Promise<T>, settle?: (answer: T) => void): Promise<boolean> {
+export async function optimistic<T>(
+  apply: () => Rollback,
+  call: () => Promise<T>,
+  settle?: (answer: T) => void,
+): Promise<boolean> {
   const rollback = apply();
   let answer: T;
   try {

@@ -9,7 +9,11 @@ import type { Reply } from '../../api/testing/server';
 import { getStore, resetStore } from '../jotai';
 import { recentKeywordListAtom } from '../search';
 import { userAtom } from '../user';
-import { dismissAllRecentKeywords, dismissRecentKeyword, loadRecentKeywords } from './recentKeywords';
+import {
+  dismissAllRecentKeywords,
+  dismissRecentKeyword,
+  loadRecentKeywords,
+} from './recentKeywords';
 
 const server = useTestServer();
 const ok: Reply = { body: { code: 200, data: null } };
@@ -20,7 +24,10 @@ const keywords: RecentKeyword[] = [
   { id: 3, keyword: '드로잉' },
 ];
 
-const shown = () => getStore().get(recentKeywordListAtom).map((k) => k.keyword);
+const shown = () =>
+  getStore()
+    .get(recentKeywordListAtom)
+    .map((k) => k.keyword);
 const received = (method: string, pathname: string) => () =>
   server().requests.some((r) => r.method === method && r.pathname === pathname);
 

@@ -30,9 +30,15 @@ export function dismissRecentKeyword(userId: Id, keywordId: Id): void {
   const index = list.findIndex(sameId(keywordId));
   const removed = list[index];
   if (!removed) return;
-  store.set(recentKeywordListAtom, list.filter((keyword) => keyword !== removed));
+  store.set(
+    recentKeywordListAtom,
+    list.filter((keyword) => keyword !== removed),
+  );
   void removeRecentKeyword(userId, keywordId).catch(() => {
-    store.set(recentKeywordListAtom, reinsert(store.get(recentKeywordListAtom), removed, index, sameId(keywordId)));
+    store.set(
+      recentKeywordListAtom,
+      reinsert(store.get(recentKeywordListAtom), removed, index, sameId(keywordId)),
+    );
   });
 }
 
@@ -44,6 +50,9 @@ export function dismissAllRecentKeywords(userId: Id): void {
   store.set(recentKeywordListAtom, []);
   void clearRecentKeywords(userId).catch(() => {
     const now = store.get(recentKeywordListAtom);
-    store.set(recentKeywordListAtom, [...removed.filter((keyword) => !now.some(sameId(keyword.id))), ...now]);
+    store.set(recentKeywordListAtom, [
+      ...removed.filter((keyword) => !now.some(sameId(keyword.id))),
+      ...now,
+    ]);
   });
 }

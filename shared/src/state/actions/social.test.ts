@@ -24,7 +24,8 @@ const profile = (fields: Partial<ProfileWire> = {}): ProfileWire => ({
 });
 
 const shown = () => getStore().get(profileAtom);
-const formOf = (path: string) => new URLSearchParams(server().requests.find((r) => r.pathname === path)?.body);
+const formOf = (path: string) =>
+  new URLSearchParams(server().requests.find((r) => r.pathname === path)?.body);
 
 beforeEach(() => {
   resetStore();
@@ -45,7 +46,9 @@ describe('follow', () => {
 
   it("takes the server's follower count once the follow succeeds", async () => {
     getStore().set(profileAtom, profile({ follower_cnt: 3 }));
-    server().on('POST', '/friend/7', { body: { code: 200, data: { user_id: 7, friend_yn: 'Y', follower_cnt: 4 } } });
+    server().on('POST', '/friend/7', {
+      body: { code: 200, data: { user_id: 7, friend_yn: 'Y', follower_cnt: 4 } },
+    });
     await expect(followUser(7)).resolves.toBe(true);
     expect(shown()).toMatchObject({ friend_yn: 'Y', follower_cnt: 4 });
   });

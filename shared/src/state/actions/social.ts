@@ -31,21 +31,31 @@ function setProfileFlag(userId: Id, flag: ProfileFlag, value: YN): Rollback {
 function settleProfile(userId: Id, fields: Partial<ProfileWire>): void {
   const store = getStore();
   const profile = store.get(profileAtom);
-  if (profile && String(profile.user_id) === String(userId)) store.set(profileAtom, { ...profile, ...fields });
+  if (profile && String(profile.user_id) === String(userId))
+    store.set(profileAtom, { ...profile, ...fields });
 }
 
 function settleFollowerCount(userId: Id) {
   return (answer: FollowAnswer | null) => {
-    if (typeof answer?.follower_cnt === 'number') settleProfile(userId, { follower_cnt: answer.follower_cnt });
+    if (typeof answer?.follower_cnt === 'number')
+      settleProfile(userId, { follower_cnt: answer.follower_cnt });
   };
 }
 
 export function followUser(userId: Id): Promise<boolean> {
-  return optimistic(() => setProfileFlag(userId, 'friend_yn', 'Y'), () => follow(userId), settleFollowerCount(userId));
+  return optimistic(
+    () => setProfileFlag(userId, 'friend_yn', 'Y'),
+    () => follow(userId),
+    settleFollowerCount(userId),
+  );
 }
 
 export function unfollowUser(userId: Id): Promise<boolean> {
-  return optimistic(() => setProfileFlag(userId, 'friend_yn', 'N'), () => unfollow(userId), settleFollowerCount(userId));
+  return optimistic(
+    () => setProfileFlag(userId, 'friend_yn', 'N'),
+    () => unfollow(userId),
+    settleFollowerCount(userId),
+  );
 }
 
 /** Blocking also ends the follow both ways on the server; the profile shows that once it is done. */
@@ -58,5 +68,8 @@ export function blockUser(userId: Id): Promise<boolean> {
 }
 
 export function unblockUser(userId: Id): Promise<boolean> {
-  return optimistic(() => setProfileFlag(userId, 'block_flag', 'N'), () => unblock(userId));
+  return optimistic(
+    () => setProfileFlag(userId, 'block_flag', 'N'),
+    () => unblock(userId),
+  );
 }

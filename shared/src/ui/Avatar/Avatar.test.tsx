@@ -4,7 +4,10 @@ import { Avatar } from './Avatar';
 describe('Avatar', () => {
   it('shows the photo named after the person', () => {
     render(<Avatar src="https://example.com/p.jpg" name="김하나" />);
-    expect(screen.getByRole('img', { name: '김하나 프로필 사진' })).toHaveAttribute('src', 'https://example.com/p.jpg');
+    expect(screen.getByRole('img', { name: '김하나 프로필 사진' })).toHaveAttribute(
+      'src',
+      'https://example.com/p.jpg',
+    );
   });
 
   it('shows the coach badge for coaches only (spec §1)', () => {

@@ -18,7 +18,14 @@ export interface AvatarProps {
   className?: string;
 }
 
-export function Avatar({ src, name, size = 40, isCoach = false, decorative = false, className }: AvatarProps) {
+export function Avatar({
+  src,
+  name,
+  size = 40,
+  isCoach = false,
+  decorative = false,
+  className,
+}: AvatarProps) {
   const [broken, setBroken] = useState(false);
   const alt = decorative ? '' : name ? uiMessages.avatar.alt(name) : uiMessages.avatar.anonymousAlt;
   const badgeSize = Math.max(12, Math.round(size * 0.36));
@@ -26,9 +33,17 @@ export function Avatar({ src, name, size = 40, isCoach = false, decorative = fal
   return (
     <span className={cx(styles.avatar, className)} style={{ width: size, height: size }}>
       {src && !broken ? (
-        <img className={styles.avatar__image} src={toWebp800(src)} alt={alt} onError={() => setBroken(true)} />
+        <img
+          className={styles.avatar__image}
+          src={toWebp800(src)}
+          alt={alt}
+          onError={() => setBroken(true)}
+        />
       ) : (
-        <span className={styles.avatar__placeholder} {...(alt ? { role: 'img', 'aria-label': alt } : {})}>
+        <span
+          className={styles.avatar__placeholder}
+          {...(alt ? { role: 'img', 'aria-label': alt } : {})}
+        >
           <Icon name="user" size={Math.round(size * 0.6)} />
         </span>
       )}

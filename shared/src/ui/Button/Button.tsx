@@ -45,7 +45,11 @@ export function Button({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      {loading ? <Spinner size={16} label="" /> : icon && <Icon name={icon} size={size === 'sm' ? 16 : 20} />}
+      {loading ? (
+        <Spinner size={16} label="" />
+      ) : (
+        icon && <Icon name={icon} size={size === 'sm' ? 16 : 20} />
+      )}
       {children}
     </button>
   );

@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Carousel, CAROUSEL_BREAKPOINTS, CAROUSEL_SLIDES_PER_VIEW, CAROUSEL_SLIDES_PER_VIEW_SMALL } from './index';
+import {
+  Carousel,
+  CAROUSEL_BREAKPOINTS,
+  CAROUSEL_SLIDES_PER_VIEW,
+  CAROUSEL_SLIDES_PER_VIEW_SMALL,
+} from './index';
 
 // Swiper 14 ships only .mjs files, which the workspace jest preset does not transform; the
 // wrapper is tested against a stand-in that records the options it is given.
@@ -37,7 +42,10 @@ describe('Carousel (spec §2, §9)', () => {
     renderCarousel();
     expect(CAROUSEL_SLIDES_PER_VIEW).toBe(2.04);
     expect(CAROUSEL_SLIDES_PER_VIEW_SMALL).toBe(3.04);
-    expect(swiperProps.at(-1)).toMatchObject({ slidesPerView: 2.04, breakpoints: { 576: { slidesPerView: 3.04 } } });
+    expect(swiperProps.at(-1)).toMatchObject({
+      slidesPerView: 2.04,
+      breakpoints: { 576: { slidesPerView: 3.04 } },
+    });
     expect(CAROUSEL_BREAKPOINTS).toEqual({ 576: { slidesPerView: 3.04 } });
   });
 
@@ -46,7 +54,10 @@ describe('Carousel (spec §2, §9)', () => {
     const region = screen.getByRole('region', { name: '최근 본 클래스' });
     expect(within(region).getAllByTestId('slide')).toHaveLength(3);
     for (const c of classes) {
-      expect(within(region).getByRole('link', { name: c.name })).toHaveAttribute('href', `/class/${c.id}`);
+      expect(within(region).getByRole('link', { name: c.name })).toHaveAttribute(
+        'href',
+        `/class/${c.id}`,
+      );
     }
   });
 

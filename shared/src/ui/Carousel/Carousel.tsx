@@ -31,7 +31,14 @@ export interface CarouselProps<T> {
  * A swipeable row of slides on Swiper. Imported from '@baeum/shared/carousel', never from the
  * main entry, so only the screens that show a carousel download Swiper.
  */
-export function Carousel<T>({ items, renderItem, getKey, label, spaceBetween = 12, className }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  renderItem,
+  getKey,
+  label,
+  spaceBetween = 12,
+  className,
+}: CarouselProps<T>) {
   const m = uiMessages.carousel;
   return (
     <section className={cx(styles.carousel, className)} aria-label={label}>

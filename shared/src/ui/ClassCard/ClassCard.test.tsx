@@ -25,7 +25,9 @@ describe('ClassCard (spec §2, §3)', () => {
   it('shows the class name as its heading, the coach, the lecture count, discount and monthly price', () => {
     render(<ClassCard item={yoga} href="/class/101" />);
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('heading', { level: 3, name: yoga.class_name })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('heading', { level: 3, name: yoga.class_name }),
+    ).toBeInTheDocument();
     expect(card).toHaveTextContent('김하나');
     expect(card).toHaveTextContent('· 24강');
     expect(card).toHaveTextContent('35%');
@@ -69,11 +71,16 @@ describe('ClassCard (spec §2, §3)', () => {
 
   it('links the whole card where the caller says', () => {
     render(<ClassCard item={yoga} href="/class/classDetail/101" />);
-    expect(screen.getByRole('link', { name: yoga.class_name })).toHaveAttribute('href', '/class/classDetail/101');
+    expect(screen.getByRole('link', { name: yoga.class_name })).toHaveAttribute(
+      'href',
+      '/class/classDetail/101',
+    );
   });
 
   it('lets the caller navigate on click instead', async () => {
-    const onClick = jest.fn((_item: ClassCardData, event: { preventDefault: () => void }) => event.preventDefault());
+    const onClick = jest.fn((_item: ClassCardData, event: { preventDefault: () => void }) =>
+      event.preventDefault(),
+    );
     render(<ClassCard item={yoga} href="/class/101" onClick={onClick} />);
     await userEvent.click(screen.getByRole('link', { name: yoga.class_name }));
     expect(onClick).toHaveBeenCalledWith(yoga, expect.anything());
@@ -154,11 +161,20 @@ describe('ClassCardList', () => {
   });
 
   it('shows a card per class when loaded', () => {
-    render(<ClassCardList items={[yoga, pilates]} getHref={(c) => `/class/${c.class_id}`} label="추천 클래스" />);
+    render(
+      <ClassCardList
+        items={[yoga, pilates]}
+        getHref={(c) => `/class/${c.class_id}`}
+        label="추천 클래스"
+      />,
+    );
     const list = screen.getByRole('list', { name: '추천 클래스' });
     expect(list).not.toHaveAttribute('aria-busy');
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: '필라테스 입문' })).toHaveAttribute('href', '/class/102');
+    expect(screen.getByRole('link', { name: '필라테스 입문' })).toHaveAttribute(
+      'href',
+      '/class/102',
+    );
   });
 
   it('shows the empty state when loaded with no classes', () => {

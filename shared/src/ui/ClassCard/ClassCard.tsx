@@ -45,7 +45,9 @@ export function ClassCard({
   const isBookmarked = bookmarked ?? view.bookmarked;
   const Heading = `h${headingLevel}` as const;
   const t = uiMessages.classCard;
-  const handleClick = onClick ? (event: MouseEvent<HTMLElement>) => onClick(item, event) : undefined;
+  const handleClick = onClick
+    ? (event: MouseEvent<HTMLElement>) => onClick(item, event)
+    : undefined;
 
   // One link (or button) per card, stretched over it by CSS, so the bookmark <button> is never
   // nested inside another interactive element.
@@ -86,7 +88,9 @@ export function ClassCard({
         <p className={styles.card__coach}>
           <Avatar src={view.coachPhoto} name={view.coachName} size={20} isCoach decorative />
           <span className={styles['card__coach-name']}>{view.coachName}</span>
-          {view.lectureCount > 0 && <span className={styles.card__lectures}>· {t.lectureCount(view.lectureCount)}</span>}
+          {view.lectureCount > 0 && (
+            <span className={styles.card__lectures}>· {t.lectureCount(view.lectureCount)}</span>
+          )}
         </p>
         <Heading className={styles.card__title}>{title}</Heading>
         {view.monthlyPrice !== null && (
@@ -102,13 +106,19 @@ export function ClassCard({
         )}
         <p className={styles.card__meta}>
           {view.rating > 0 && (
-            <span className={styles.card__rating} role="img" aria-label={t.rating(formatRating(view.rating))}>
+            <span
+              className={styles.card__rating}
+              role="img"
+              aria-label={t.rating(formatRating(view.rating))}
+            >
               <Icon name="star" size={14} />
               <span aria-hidden="true">{formatRating(view.rating)}</span>
             </span>
           )}
           {view.signupCount > 0 && (
-            <span className={styles.card__signups}>{t.signupCount(formatNumber(view.signupCount))}</span>
+            <span className={styles.card__signups}>
+              {t.signupCount(formatNumber(view.signupCount))}
+            </span>
           )}
         </p>
       </div>

@@ -43,7 +43,11 @@ export function ClassCardList({
 }: ClassCardListProps) {
   if (loading) {
     return (
-      <ul className={cx(styles.list, className)} aria-busy="true" aria-label={uiMessages.classCard.loading}>
+      <ul
+        className={cx(styles.list, className)}
+        aria-busy="true"
+        aria-label={uiMessages.classCard.loading}
+      >
         {Array.from({ length: CLASS_CARD_SKELETON_COUNT }, (_, i) => (
           <li key={i} className={styles.list__item}>
             <ClassCardSkeleton variant={variant} />

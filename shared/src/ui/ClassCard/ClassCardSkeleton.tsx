@@ -6,7 +6,10 @@ import styles from './ClassCard.module.scss';
 /** A blank card in the class card's shape, shown while a list loads. */
 export function ClassCardSkeleton({ variant = 'photo' }: { variant?: ClassCardVariant }) {
   return (
-    <div className={cx(styles.card, styles[`card--${variant}`], styles['card--skeleton'])} aria-hidden="true">
+    <div
+      className={cx(styles.card, styles[`card--${variant}`], styles['card--skeleton'])}
+      aria-hidden="true"
+    >
       <div className={styles.card__media}>
         <Skeleton className={styles.card__image} height="100%" />
       </div>

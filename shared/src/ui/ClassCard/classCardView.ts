@@ -31,7 +31,10 @@ export function toClassCardView(item: ClassCardData): ClassCardView {
     coachName: item.coach_name ?? '',
     coachPhoto: item.coach_photo ?? '',
     lectureCount: toWholeNumber(item.curriculum_cnt) ?? 0,
-    discountPercent: Math.max(0, toWholeNumber(first(item.payment_info_data1, item.price_sale)) ?? 0),
+    discountPercent: Math.max(
+      0,
+      toWholeNumber(first(item.payment_info_data1, item.price_sale)) ?? 0,
+    ),
     monthlyPrice: toWholeNumber(first(item.payment, item.payment_price)),
     rating: roundUpRating(first(item.review_score, item.class_star_avg)),
     signupCount: toWholeNumber(item.signup_cnt) ?? 0,

@@ -14,7 +14,13 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ title = uiMessages.state.emptyTitle, description, icon, action, className }: EmptyStateProps) {
+export function EmptyState({
+  title = uiMessages.state.emptyTitle,
+  description,
+  icon,
+  action,
+  className,
+}: EmptyStateProps) {
   return (
     <div className={cx(styles.state, className)}>
       {icon && (

@@ -111,9 +111,15 @@ describe('HorizontalSlider (spec §2, §4)', () => {
   });
 
   it('tolerates sub-pixel scroll offsets at the edges', () => {
-    expect(getScrollPosition({ scrollLeft: 0.5, clientWidth: 300, scrollWidth: 1000 })).toBe('start');
-    expect(getScrollPosition({ scrollLeft: 699.5, clientWidth: 300, scrollWidth: 1000 })).toBe('end');
-    expect(getScrollPosition({ scrollLeft: 2, clientWidth: 300, scrollWidth: 1000 })).toBe('middle');
+    expect(getScrollPosition({ scrollLeft: 0.5, clientWidth: 300, scrollWidth: 1000 })).toBe(
+      'start',
+    );
+    expect(getScrollPosition({ scrollLeft: 699.5, clientWidth: 300, scrollWidth: 1000 })).toBe(
+      'end',
+    );
+    expect(getScrollPosition({ scrollLeft: 2, clientWidth: 300, scrollWidth: 1000 })).toBe(
+      'middle',
+    );
   });
 
   it('moves focus to the other arrow when the focused one disappears at the end', () => {

@@ -22,7 +22,12 @@ export interface HorizontalSliderProps {
  * the scroll position: none at the start, both in the middle, only previous at the end.
  * Each arrow steps about one viewport with a 468 ms smooth scroll.
  */
-export function HorizontalSlider({ label, children, className, itemClassName }: HorizontalSliderProps) {
+export function HorizontalSlider({
+  label,
+  children,
+  className,
+  itemClassName,
+}: HorizontalSliderProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);

@@ -10,7 +10,11 @@ export interface ScrollMetrics {
 // Sub-pixel layouts and zoom leave scrollLeft a fraction short of the edge.
 const EDGE_TOLERANCE = 1;
 
-export function getScrollPosition({ scrollLeft, clientWidth, scrollWidth }: ScrollMetrics): ScrollPosition {
+export function getScrollPosition({
+  scrollLeft,
+  clientWidth,
+  scrollWidth,
+}: ScrollMetrics): ScrollPosition {
   if (scrollWidth - clientWidth <= EDGE_TOLERANCE) return 'none';
   if (scrollLeft <= EDGE_TOLERANCE) return 'start';
   if (scrollLeft + clientWidth >= scrollWidth - EDGE_TOLERANCE) return 'end';

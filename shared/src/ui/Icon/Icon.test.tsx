@@ -7,8 +7,27 @@ describe('icon sprite (spec §1)', () => {
   it('holds the icons the spec lists, each as a symbol with drawn paths', () => {
     const { container } = render(<IconSprite />);
     for (const name of [
-      'logo', 'kakao', 'naver', 'facebook', 'bookmark', 'helpful', 'reply', 'star', 'upload', 'alarm', 'chat',
-      'community', 'curriculum', 'dashboard', 'feedback', 'home', 'search', 'close', 'back', 'arrow-left', 'arrow-right',
+      'logo',
+      'kakao',
+      'naver',
+      'facebook',
+      'bookmark',
+      'helpful',
+      'reply',
+      'star',
+      'upload',
+      'alarm',
+      'chat',
+      'community',
+      'curriculum',
+      'dashboard',
+      'feedback',
+      'home',
+      'search',
+      'close',
+      'back',
+      'arrow-left',
+      'arrow-right',
     ]) {
       const symbol = container.querySelector(`symbol#icon-${name}`);
       expect(symbol).not.toBeNull();

@@ -5,7 +5,14 @@ function Shape({ d, fill }: IconShape) {
   return fill ? (
     <path d={d} fill="currentColor" fillRule="evenodd" />
   ) : (
-    <path d={d} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   );
 }
 

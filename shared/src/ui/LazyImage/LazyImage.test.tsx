@@ -24,7 +24,10 @@ describe('LazyImage', () => {
 
   it('loads at once when eager', () => {
     render(<LazyImage src="https://example.com/a.jpg" alt="배너" eager />);
-    expect(screen.getByRole('img', { name: '배너' })).toHaveAttribute('src', 'https://example.com/a.jpg');
+    expect(screen.getByRole('img', { name: '배너' })).toHaveAttribute(
+      'src',
+      'https://example.com/a.jpg',
+    );
   });
 
   it('drops a broken source and keeps the placeholder', () => {

@@ -21,7 +21,15 @@ export interface LazyImageProps {
  * An <img> that starts downloading 200 ms after it comes into view (spec §9) and fades in.
  * A broken or missing image leaves the neutral placeholder instead of a broken-image icon.
  */
-export function LazyImage({ src, alt, className, webp = true, eager = false, width, height }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  className,
+  webp = true,
+  eager = false,
+  width,
+  height,
+}: LazyImageProps) {
   const [ref, inView] = useLazyLoad<HTMLImageElement>();
   const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
   const url = webp ? toWebp800(src) : (src ?? '');

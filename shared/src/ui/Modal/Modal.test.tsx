@@ -103,7 +103,9 @@ describe('Modal (spec §2, dialog pattern)', () => {
   });
 
   it('does not lock scrolling in the in-app web view', async () => {
-    const ua = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)');
+    const ua = jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)');
     try {
       render(<Page />);
       await userEvent.click(screen.getByRole('button', { name: '공유하기' }));

@@ -96,7 +96,8 @@ export function Modal({
     };
     // Focus that escapes (a click on the page behind, a script) is brought back.
     const onFocusIn = (event: FocusEvent) => {
-      if (layer.isTop() && event.target instanceof Node && !dialog.contains(event.target)) dialog.focus();
+      if (layer.isTop() && event.target instanceof Node && !dialog.contains(event.target))
+        dialog.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
@@ -132,7 +133,12 @@ export function Modal({
             {title}
           </h2>
           {!hideCloseButton && (
-            <button type="button" className={styles.modal__close} aria-label={uiMessages.modal.close} onClick={onClose}>
+            <button
+              type="button"
+              className={styles.modal__close}
+              aria-label={uiMessages.modal.close}
+              onClick={onClose}
+            >
               <Icon name="close" size={24} />
             </button>
           )}

@@ -136,15 +136,27 @@ describe('ModalHost (spec §2)', () => {
     const store = renderHost();
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    act(() => void openModal('ConfirmDialog', { message: '댓글을 삭제할까요?', onConfirm, onCancel }));
+    act(
+      () => void openModal('ConfirmDialog', { message: '댓글을 삭제할까요?', onConfirm, onCancel }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: '댓글을 삭제할까요?' });
     expect(screen.getByRole('button', { name: '확인' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(dialog).not.toBeInTheDocument();
 
-    act(() => void openModal('ConfirmDialog', { title: '삭제', message: '댓글을 삭제할까요?', onConfirm, onCancel }));
-    expect(screen.getByRole('alertdialog', { name: '삭제' })).toHaveAccessibleDescription('댓글을 삭제할까요?');
+    act(
+      () =>
+        void openModal('ConfirmDialog', {
+          title: '삭제',
+          message: '댓글을 삭제할까요?',
+          onConfirm,
+          onCancel,
+        }),
+    );
+    expect(screen.getByRole('alertdialog', { name: '삭제' })).toHaveAccessibleDescription(
+      '댓글을 삭제할까요?',
+    );
     await user.click(screen.getByRole('button', { name: '취소' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onConfirm).toHaveBeenCalledTimes(1);

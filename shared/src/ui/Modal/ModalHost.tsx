@@ -87,7 +87,12 @@ export function ModalStack({ stack, onClose }: ModalStackProps) {
         const Component = getModalComponent(entry.name);
         // A kind whose remote has not registered yet renders once it does.
         return Component ? (
-          <Component key={entry.name} name={entry.name} props={entry.props ?? {}} close={() => onClose(entry.name)} />
+          <Component
+            key={entry.name}
+            name={entry.name}
+            props={entry.props ?? {}}
+            close={() => onClose(entry.name)}
+          />
         ) : null;
       })}
     </>

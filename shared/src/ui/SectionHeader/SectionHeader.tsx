@@ -17,7 +17,15 @@ export interface SectionHeaderProps {
   className?: string;
 }
 
-export function SectionHeader({ title, level = 2, description, id, moreHref, onMore, className }: SectionHeaderProps) {
+export function SectionHeader({
+  title,
+  level = 2,
+  description,
+  id,
+  moreHref,
+  onMore,
+  className,
+}: SectionHeaderProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const moreContent = (
     <>
@@ -41,7 +49,12 @@ export function SectionHeader({ title, level = 2, description, id, moreHref, onM
         </a>
       ) : (
         onMore && (
-          <button type="button" className={styles.header__more} onClick={onMore} aria-label={moreLabel}>
+          <button
+            type="button"
+            className={styles.header__more}
+            onClick={onMore}
+            aria-label={moreLabel}
+          >
             {moreContent}
           </button>
         )

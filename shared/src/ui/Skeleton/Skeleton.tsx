@@ -11,7 +11,12 @@ export interface SkeletonProps {
 }
 
 /** A grey shimmering block. Decorative: the busy container around it tells screen readers. */
-export function Skeleton({ width = '100%', height = 16, circle = false, className }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  circle = false,
+  className,
+}: SkeletonProps) {
   return (
     <span
       className={cx(styles.skeleton, circle && styles['skeleton--circle'], className)}

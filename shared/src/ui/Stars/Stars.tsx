@@ -31,7 +31,10 @@ export function Stars({ rating, size = 16, showScore = false, className }: Stars
         </span>
       </span>
       {showScore && (
-        <span className={cx(styles.stars__score, styles[`stars__score--${size}`])} aria-hidden="true">
+        <span
+          className={cx(styles.stars__score, styles[`stars__score--${size}`])}
+          aria-hidden="true"
+        >
           {formatRating(score)}
         </span>
       )}

@@ -57,12 +57,23 @@ export function Field({
   const errorId = error ? `${controlId}-error` : undefined;
   const successId = !error && success ? `${controlId}-success` : undefined;
   const hintId = hint ? `${controlId}-hint` : undefined;
-  const describedBy = [errorId, extraDescribedBy, successId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [errorId, extraDescribedBy, successId, hintId].filter(Boolean).join(' ') || undefined;
   const isInvalid = Boolean(error) || Boolean(invalid);
 
   return (
-    <div className={cx(styles.field, isInvalid && styles['field--invalid'], successId && styles['field--success'], className)}>
-      <label className={cx(styles.field__label, hideLabel && 'visually-hidden')} htmlFor={controlId}>
+    <div
+      className={cx(
+        styles.field,
+        isInvalid && styles['field--invalid'],
+        successId && styles['field--success'],
+        className,
+      )}
+    >
+      <label
+        className={cx(styles.field__label, hideLabel && 'visually-hidden')}
+        htmlFor={controlId}
+      >
         {label}
         {required && (
           <span className={styles.field__required} aria-hidden="true">
@@ -72,7 +83,12 @@ export function Field({
       </label>
       <div className={styles.field__row}>
         <div className={cx(styles.field__box, trailing ? styles['field__box--trailing'] : null)}>
-          {children({ id: controlId, required, 'aria-invalid': isInvalid || undefined, 'aria-describedby': describedBy })}
+          {children({
+            id: controlId,
+            required,
+            'aria-invalid': isInvalid || undefined,
+            'aria-describedby': describedBy,
+          })}
           {trailing && <div className={styles.field__trailing}>{trailing}</div>}
         </div>
         {addon && <div className={styles.field__addon}>{addon}</div>}

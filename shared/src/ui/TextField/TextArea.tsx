@@ -5,7 +5,8 @@ import { uiMessages } from '../../messages/ui';
 import styles from './TextField.module.scss';
 
 export interface TextAreaProps
-  extends Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'required' | 'className' | 'aria-describedby'>,
+  extends
+    Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'required' | 'className' | 'aria-describedby'>,
     Omit<FieldProps, 'addon' | 'trailing'> {
   /** Shows "현재/최대" under the box when the text has a limit (maxLength). */
   showCount?: boolean;
@@ -36,7 +37,18 @@ export function TextArea({
     ) : null;
   return (
     <Field
-      {...{ label, hideLabel, error, invalid, success, hint, announceError, id, required, className }}
+      {...{
+        label,
+        hideLabel,
+        error,
+        invalid,
+        success,
+        hint,
+        announceError,
+        id,
+        required,
+        className,
+      }}
       aria-describedby={describedBy}
       footer={count}
     >

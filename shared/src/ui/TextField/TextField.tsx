@@ -5,7 +5,10 @@ import styles from './TextField.module.scss';
 
 export type { FieldProps } from './Field';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'required' | 'className' | 'aria-describedby'>, FieldProps {}
+export interface TextFieldProps
+  extends
+    Omit<ComponentPropsWithRef<'input'>, 'id' | 'required' | 'className' | 'aria-describedby'>,
+    FieldProps {}
 
 /** The form kit's one text input: a labelled input with its error, hint and the two slots. */
 export function TextField({
@@ -25,7 +28,23 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   return (
-    <Field {...{ label, hideLabel, error, invalid, success, hint, addon, trailing, announceError, id, required, className }} aria-describedby={describedBy}>
+    <Field
+      {...{
+        label,
+        hideLabel,
+        error,
+        invalid,
+        success,
+        hint,
+        addon,
+        trailing,
+        announceError,
+        id,
+        required,
+        className,
+      }}
+      aria-describedby={describedBy}
+    >
       {(control) => <input {...rest} {...control} className={styles.field__input} />}
     </Field>
   );

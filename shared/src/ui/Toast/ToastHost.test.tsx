@@ -82,7 +82,9 @@ describe('ToastHost (spec §2, §4, §9)', () => {
   it('is dismissed by a tap on the overlay', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const store = renderHost();
-    act(() => void showToast({ type: 'error', title: '오류', message: '잠시 후 다시 시도해 주세요' }));
+    act(
+      () => void showToast({ type: 'error', title: '오류', message: '잠시 후 다시 시도해 주세요' }),
+    );
     wait(50);
     await user.click(dismissButton()!);
     expect(region()).toBeEmptyDOMElement();

@@ -73,10 +73,19 @@ export function ToastView({ toast, onHide }: ToastViewProps) {
     <div className={styles['toast-region']} role="status" aria-live="polite" aria-atomic="true">
       {shown && (
         <div className={cx(styles.toast, styles[`toast--${shown.type}`])} data-toast-id={shown.id}>
-          <button type="button" className={styles.toast__dismiss} aria-label={uiMessages.toast.dismiss} onClick={dismiss} />
+          <button
+            type="button"
+            className={styles.toast__dismiss}
+            aria-label={uiMessages.toast.dismiss}
+            onClick={dismiss}
+          />
           <div className={styles.toast__box}>
             <span className={styles.toast__icon}>
-              <Icon name={TYPE_ICON[shown.type]} size={40} title={uiMessages.toast.types[shown.type]} />
+              <Icon
+                name={TYPE_ICON[shown.type]}
+                size={40}
+                title={uiMessages.toast.types[shown.type]}
+              />
             </span>
             {shown.title && <strong className={styles.toast__title}>{shown.title}</strong>}
             {shown.message && <p className={styles.toast__message}>{shown.message}</p>}

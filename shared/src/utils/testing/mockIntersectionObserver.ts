@@ -29,14 +29,21 @@ export function installMockIntersectionObserver() {
     }
   }
   const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = MockIntersectionObserver;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver =
+    MockIntersectionObserver;
 
   /** Reports the element as entering (true) or leaving (false) the viewport. */
   const setVisible = (el: Element, isIntersecting: boolean) => {
     for (const observer of observers) {
       if (observer.disconnected || !observer.elements.has(el)) continue;
       observer.callback(
-        [{ target: el, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry],
+        [
+          {
+            target: el,
+            isIntersecting,
+            intersectionRatio: isIntersecting ? 1 : 0,
+          } as IntersectionObserverEntry,
+        ],
         observer as unknown as IntersectionObserver,
       );
     }

@@ -32,7 +32,9 @@ export function AccountSummary({ user, onSigningOut, onSignedOut }: AccountSumma
       <section className={styles.summary__profile} aria-labelledby="my-greeting">
         <Avatar src={user.photo} name={name} size={72} isCoach={user.isCoach} decorative />
         <div className={styles.summary__who}>
-          <span className={styles.summary__role}>{user.isCoach ? messages.my.coach : messages.my.learner}</span>
+          <span className={styles.summary__role}>
+            {user.isCoach ? messages.my.coach : messages.my.learner}
+          </span>
           <h1 id="my-greeting" className={styles.summary__name}>
             {messages.my.greeting(name)}
           </h1>

@@ -45,19 +45,45 @@ export function CoachApplyForm({ userId }: { userId: number }) {
     setErrors({});
     setSending(true);
     try {
-      await updateContact(userId, { phone: phoneCheck?.ok ? phoneCheck.value : '', kakako_id: kakao.trim(), living_abroad: abroad });
+      await updateContact(userId, {
+        phone: phoneCheck?.ok ? phoneCheck.value : '',
+        kakako_id: kakao.trim(),
+        living_abroad: abroad,
+      });
       setDone(true);
     } catch (error) {
-      setErrors({ form: toApiError(error).kind === 'http' ? toApiError(error).message || t.failed : t.failed });
+      setErrors({
+        form: toApiError(error).kind === 'http' ? toApiError(error).message || t.failed : t.failed,
+      });
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-describedby={errors.form ? 'coach-form-error' : undefined}>
-      <TextField label={t.phone} type="tel" inputMode="tel" autoComplete="tel" placeholder={messages.phone.placeholder} value={phone} error={errors.phone} onChange={(e) => setPhone(e.target.value)} />
-      <TextField label={t.kakao} hint={t.kakaoHint} maxLength={50} value={kakao} onChange={(e) => setKakao(e.target.value)} />
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={errors.form ? 'coach-form-error' : undefined}
+    >
+      <TextField
+        label={t.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={messages.phone.placeholder}
+        value={phone}
+        error={errors.phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <TextField
+        label={t.kakao}
+        hint={t.kakaoHint}
+        maxLength={50}
+        value={kakao}
+        onChange={(e) => setKakao(e.target.value)}
+      />
       <label className={styles.form__check}>
         <input type="checkbox" checked={abroad} onChange={(e) => setAbroad(e.target.checked)} />
         {t.abroad}

@@ -89,7 +89,7 @@ export function LoginForm({ onSignedIn, initialPhone = '', notice }: LoginFormPr
       <PasswordField
         ref={passwordRef}
         name="password"
-          onKeyDown={ignoreImeEnter}
+        onKeyDown={ignoreImeEnter}
         label={messages.password.label}
         placeholder={messages.password.placeholder}
         autoComplete="current-password"

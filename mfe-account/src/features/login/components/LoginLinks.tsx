@@ -15,13 +15,21 @@ export function LoginLinks({ next, onNavigate }: LoginLinksProps) {
     <div className={styles.links}>
       <p className={styles.links__row}>
         <span>{messages.login.forgotPassword}</span>
-        <AppLink to={withNext('/password/reset', next)} className={styles.links__link} onNavigate={onNavigate}>
+        <AppLink
+          to={withNext('/password/reset', next)}
+          className={styles.links__link}
+          onNavigate={onNavigate}
+        >
           {messages.login.toReset}
         </AppLink>
       </p>
       <p className={styles.links__row}>
         <span>{messages.login.noAccount}</span>
-        <AppLink to={withNext('/signup', next)} className={styles['links__link--strong']} onNavigate={onNavigate}>
+        <AppLink
+          to={withNext('/signup', next)}
+          className={styles['links__link--strong']}
+          onNavigate={onNavigate}
+        >
           {messages.login.toSignup}
         </AppLink>
       </p>

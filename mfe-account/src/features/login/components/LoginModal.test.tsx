@@ -46,10 +46,15 @@ describe('the Login modal kind', () => {
     const { store } = renderPlain(<p>수채화 클래스</p>);
 
     const dialog = openLogin();
-    expect(dialog).toHaveAccessibleDescription('로그인하고 찜하기, 후기, 커뮤니티를 모두 이용해보세요');
+    expect(dialog).toHaveAccessibleDescription(
+      '로그인하고 찜하기, 후기, 커뮤니티를 모두 이용해보세요',
+    );
     const user = userEvent.setup();
     await user.type(within(dialog).getByRole('textbox', { name: /휴대폰 번호/ }), '010-1234-5678');
-    await user.type(within(dialog).getByLabelText(/^비밀번호/, { selector: 'input' }), 'baeum1234!');
+    await user.type(
+      within(dialog).getByLabelText(/^비밀번호/, { selector: 'input' }),
+      'baeum1234!',
+    );
     await user.click(within(dialog).getByRole('button', { name: '로그인' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -66,7 +71,9 @@ describe('the Login modal kind', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /휴대폰 번호/ }), '010-1234-5678');
     await user.type(within(dialog).getByLabelText(/^비밀번호/, { selector: 'input' }), 'nope1234!');
     await user.click(within(dialog).getByRole('button', { name: '로그인' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('휴대폰 번호 또는 비밀번호를 확인해주세요');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '휴대폰 번호 또는 비밀번호를 확인해주세요',
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

@@ -14,9 +14,17 @@ import styles from './LoginModal.module.scss';
  */
 export function LoginModal({ close }: ModalComponentProps) {
   const descriptionId = useId();
-  const here = typeof window === 'undefined' ? '/' : safeNextPath(`${window.location.pathname}${window.location.search}`);
+  const here =
+    typeof window === 'undefined'
+      ? '/'
+      : safeNextPath(`${window.location.pathname}${window.location.search}`);
   return (
-    <Modal title={messages.login.modalTitle} onClose={close} variant="sheet" describedBy={descriptionId}>
+    <Modal
+      title={messages.login.modalTitle}
+      onClose={close}
+      variant="sheet"
+      describedBy={descriptionId}
+    >
       <div className={styles.body}>
         <p id={descriptionId} className={styles.description}>
           {messages.login.modalDescription}

@@ -3,9 +3,7 @@ import { fetchNotices } from '@baeum/shared';
 import type { NoticeWire, Paged } from '@baeum/shared';
 
 export type NoticesState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; page: Paged<NoticeWire> };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: Paged<NoticeWire> };
 
 /** One page of `GET notice?page` (the page number lives in the URL). */
 export function useNotices(page: number): { state: NoticesState; retry: () => void } {

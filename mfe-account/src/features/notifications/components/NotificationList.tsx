@@ -42,12 +42,22 @@ export function NotificationList() {
     const path = internalPath(n.link);
     if (path) navigate(path);
   };
-  const deleteAll = () => openModal('ConfirmDialog', { message: t.deleteAllQuestion, confirmLabel: t.deleteAll, onConfirm: () => void removeAllNotifications() });
+  const deleteAll = () =>
+    openModal('ConfirmDialog', {
+      message: t.deleteAllQuestion,
+      confirmLabel: t.deleteAll,
+      onConfirm: () => void removeAllNotifications(),
+    });
 
   return (
     <div className={styles.list}>
       <div className={styles.list__toolbar}>
-        <Button variant="secondary" size="sm" disabled={unread === 0} onClick={() => void markAllNotificationsRead()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={unread === 0}
+          onClick={() => void markAllNotificationsRead()}
+        >
           {t.readAll}
         </Button>
         <Button variant="secondary" size="sm" disabled={list.length === 0} onClick={deleteAll}>
@@ -63,17 +73,31 @@ export function NotificationList() {
             const title = n.title || n.content || t.untitled;
             return (
               <li key={n.id} className={cx(styles.item, isUnread && styles['item--unread'])}>
-                <button type="button" className={styles.item__open} onClick={() => open(n)} aria-label={t.openLabel(title, isUnread)}>
+                <button
+                  type="button"
+                  className={styles.item__open}
+                  onClick={() => open(n)}
+                  aria-label={t.openLabel(title, isUnread)}
+                >
                   <span className={styles.item__icon} aria-hidden="true">
                     <Icon name="alarm" size={20} />
                   </span>
                   <span className={styles.item__text}>
                     <span className={styles.item__title}>{title}</span>
-                    {n.content && n.title && <span className={styles.item__content}>{n.content}</span>}
-                    {n.created_at && <span className={styles.item__time}>{formatTimeAgo(n.created_at)}</span>}
+                    {n.content && n.title && (
+                      <span className={styles.item__content}>{n.content}</span>
+                    )}
+                    {n.created_at && (
+                      <span className={styles.item__time}>{formatTimeAgo(n.created_at)}</span>
+                    )}
                   </span>
                 </button>
-                <button type="button" className={styles.item__delete} onClick={() => void removeNotification(n.id)} aria-label={t.deleteOne(title)}>
+                <button
+                  type="button"
+                  className={styles.item__delete}
+                  onClick={() => void removeNotification(n.id)}
+                  aria-label={t.deleteOne(title)}
+                >
                   <Icon name="close" size={16} />
                 </button>
               </li>

@@ -31,17 +31,30 @@ export function ProfileView({ profile }: { profile: ProfileWire }) {
   const blocked = profile.block_flag === 'Y';
   const needLogin = () => openModal('Login');
 
-  const toggleFollow = () => (viewer.id ? void (following ? unfollowUser(profile.user_id) : followUser(profile.user_id)) : needLogin());
+  const toggleFollow = () =>
+    viewer.id
+      ? void (following ? unfollowUser(profile.user_id) : followUser(profile.user_id))
+      : needLogin();
   const toggleBlock = () => {
     if (!viewer.id) return needLogin();
     if (blocked) return void unblockUser(profile.user_id);
-    openModal('ConfirmDialog', { message: t.blockQuestion(profile.user_name), confirmLabel: t.block, onConfirm: () => void blockUser(profile.user_id) });
+    openModal('ConfirmDialog', {
+      message: t.blockQuestion(profile.user_name),
+      confirmLabel: t.block,
+      onConfirm: () => void blockUser(profile.user_id),
+    });
   };
 
   return (
     <div className={styles.profile}>
       <section className={styles.profile__card} aria-labelledby="profile-name">
-        <Avatar src={profile.user_photo} name={profile.user_name} size={88} isCoach={profile.coach_yn === 'Y'} decorative />
+        <Avatar
+          src={profile.user_photo}
+          name={profile.user_name}
+          size={88}
+          isCoach={profile.coach_yn === 'Y'}
+          decorative
+        />
         <h1 id="profile-name" className={styles.profile__name}>
           {profile.user_name}
         </h1>
@@ -49,7 +62,9 @@ export function ProfileView({ profile }: { profile: ProfileWire }) {
           {profile.coach_yn === 'Y' ? t.coach : t.learner}
           {profile.level_info?.level_name ? ` · ${profile.level_info.level_name}` : ''}
         </p>
-        {profile.profile_comment && <p className={styles.profile__intro}>{profile.profile_comment}</p>}
+        {profile.profile_comment && (
+          <p className={styles.profile__intro}>{profile.profile_comment}</p>
+        )}
         <dl className={styles.profile__counts}>
           <div>
             <dt>{t.followers}</dt>
@@ -66,7 +81,12 @@ export function ProfileView({ profile }: { profile: ProfileWire }) {
         </dl>
         {!isMe && (
           <div className={styles.profile__actions}>
-            <Button variant={following ? 'secondary' : 'primary'} aria-pressed={following} onClick={toggleFollow} disabled={blocked}>
+            <Button
+              variant={following ? 'secondary' : 'primary'}
+              aria-pressed={following}
+              onClick={toggleFollow}
+              disabled={blocked}
+            >
               {following ? t.unfollow : t.follow}
             </Button>
             <Button variant="secondary" onClick={toggleBlock}>
@@ -85,7 +105,11 @@ export function ProfileView({ profile }: { profile: ProfileWire }) {
               <h2 id="profile-classes" className={styles.profile__heading}>
                 {t.classes}
               </h2>
-              <ClassCardList items={profile.class_list} label={t.classes} getHref={(c) => `/class/${c.class_id}`} />
+              <ClassCardList
+                items={profile.class_list}
+                label={t.classes}
+                getHref={(c) => `/class/${c.class_id}`}
+              />
             </section>
           )}
           <section className={styles.profile__section} aria-labelledby="profile-posts">
@@ -100,7 +124,13 @@ export function ProfileView({ profile }: { profile: ProfileWire }) {
                   <li key={post.comment_id}>
                     <Link className={styles.profile__post} to={`/community/${post.comment_id}`}>
                       <span className={styles.profile__postText}>{post.content}</span>
-                      <span className={styles.profile__postMeta}>{t.postMeta(formatTimeAgo(post.created_at), formatNumber(post.like_cnt ?? 0) || '0', formatNumber(post.reply_cnt ?? 0) || '0')}</span>
+                      <span className={styles.profile__postMeta}>
+                        {t.postMeta(
+                          formatTimeAgo(post.created_at),
+                          formatNumber(post.like_cnt ?? 0) || '0',
+                          formatNumber(post.reply_cnt ?? 0) || '0',
+                        )}
+                      </span>
                     </Link>
                   </li>
                 ))}

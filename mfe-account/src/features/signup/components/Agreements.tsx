@@ -12,7 +12,12 @@ export const AGREEMENT_ITEMS = [
 export type AgreementKey = (typeof AGREEMENT_ITEMS)[number]['key'];
 export type AgreementState = Record<AgreementKey, boolean>;
 
-export const noAgreements: AgreementState = { age: false, terms: false, privacy: false, marketing: false };
+export const noAgreements: AgreementState = {
+  age: false,
+  terms: false,
+  privacy: false,
+  marketing: false,
+};
 
 export function requiredAgreed(state: AgreementState): boolean {
   return AGREEMENT_ITEMS.every((item) => !item.required || state[item.key]);
@@ -29,13 +34,24 @@ interface AgreementsProps {
 export function Agreements({ value, onChange, error, errorId }: AgreementsProps) {
   const all = AGREEMENT_ITEMS.every((item) => value[item.key]);
   const setAll = (checked: boolean) =>
-    onChange(Object.fromEntries(AGREEMENT_ITEMS.map((item) => [item.key, checked])) as AgreementState);
+    onChange(
+      Object.fromEntries(AGREEMENT_ITEMS.map((item) => [item.key, checked])) as AgreementState,
+    );
 
   return (
-    <fieldset className={styles.agreements} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={styles.agreements}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="visually-hidden">{messages.signup.agreementsTitle}</legend>
       <label className={cx(styles.agreements__item, styles['agreements__item--all'])}>
-        <input type="checkbox" className={styles.agreements__box} checked={all} onChange={(e) => setAll(e.target.checked)} />
+        <input
+          type="checkbox"
+          className={styles.agreements__box}
+          checked={all}
+          onChange={(e) => setAll(e.target.checked)}
+        />
         <span>{messages.signup.agreeAll}</span>
       </label>
       <ul className={styles.agreements__list}>
@@ -50,7 +66,11 @@ export function Agreements({ value, onChange, error, errorId }: AgreementsProps)
                 onChange={(e) => onChange({ ...value, [item.key]: e.target.checked })}
               />
               <span>
-                <span className={item.required ? styles.agreements__required : styles.agreements__optional}>
+                <span
+                  className={
+                    item.required ? styles.agreements__required : styles.agreements__optional
+                  }
+                >
                   [{item.required ? messages.common.required : messages.common.optional}]
                 </span>{' '}
                 {item.label}

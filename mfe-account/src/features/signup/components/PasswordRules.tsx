@@ -17,7 +17,9 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
         <li key={text} className={cx(styles.rules__item, met && styles['rules__item--met'])}>
           <Icon name="check" size={14} />
           <span>{text}</span>
-          <span className="visually-hidden">{met ? messages.password.ruleMet : messages.password.ruleUnmet}</span>
+          <span className="visually-hidden">
+            {met ? messages.password.ruleMet : messages.password.ruleUnmet}
+          </span>
         </li>
       ))}
     </ul>

@@ -52,7 +52,13 @@ export function PhoneVerification({ verification: v, phoneRef, codeRef }: PhoneV
               {messages.phone.change}
             </Button>
           ) : (
-            <Button variant="secondary" size="md" onClick={() => void v.send()} disabled={counting} loading={v.sending}>
+            <Button
+              variant="secondary"
+              size="md"
+              onClick={() => void v.send()}
+              disabled={counting}
+              loading={v.sending}
+            >
               {sendLabel}
               {counting && (
                 <span className={styles.verification__timer} aria-hidden="true">

@@ -112,7 +112,11 @@ export function SignupForm({ onDone }: SignupFormProps) {
       }
       const result = await signIn(phone, passwordCheck.value);
       setStatus(messages.signup.success);
-      onDone(result.status === 'signed-in' ? { status: 'signed-in', user: result.user } : { status: 'registered', phone });
+      onDone(
+        result.status === 'signed-in'
+          ? { status: 'signed-in', user: result.user }
+          : { status: 'registered', phone },
+      );
     },
     () => setStatus(messages.common.alreadyPending),
   );
@@ -161,7 +165,7 @@ export function SignupForm({ onDone }: SignupFormProps) {
           <PasswordField
             ref={passwordRef}
             name="new-password"
-          onKeyDown={ignoreImeEnter}
+            onKeyDown={ignoreImeEnter}
             label={messages.password.label}
             placeholder={messages.password.newPlaceholder}
             autoComplete="new-password"

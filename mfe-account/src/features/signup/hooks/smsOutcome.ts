@@ -34,6 +34,7 @@ export function checkFailure(error: unknown): SmsFailure {
   // HTTP error is a thrown one (421/472 keep their texts, the rest is the outage message).
   const answered = error instanceof ApiError && error.kind === 'envelope' && code !== null;
   const message = answered ? smsCheckMessage(code) : smsCheckMessage(error);
-  const place: OutcomePlace = code === 422 ? 'phone' : code === 421 || code === 472 || code === 502 ? 'code' : 'form';
+  const place: OutcomePlace =
+    code === 422 ? 'phone' : code === 421 || code === 472 || code === 502 ? 'code' : 'form';
   return { place, message, offerLogin: code === 501, allowResend: code === 472 || code === 502 };
 }

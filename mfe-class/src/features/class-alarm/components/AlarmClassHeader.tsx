@@ -29,7 +29,11 @@ export function AlarmClassHeader({ state, onRetry }: AlarmClassHeaderProps) {
       <div className={styles.head}>
         <span className={styles.head__photo}>
           <span className={styles.head__ratio}>
-            <LazyImage src={summary.class_photo} alt={alarmMessages.list.photoAlt(summary.class_name)} eager />
+            <LazyImage
+              src={summary.class_photo}
+              alt={alarmMessages.list.photoAlt(summary.class_name)}
+              eager
+            />
           </span>
         </span>
         <h2 className={styles.head__name}>{summary.class_name}</h2>

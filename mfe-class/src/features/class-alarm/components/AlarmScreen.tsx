@@ -17,8 +17,15 @@ export interface AlarmScreenProps {
 export function AlarmScreen({ title, onBack, children }: AlarmScreenProps) {
   return (
     <div className={styles.screen}>
-      <div className={cx(styles.screen__bar, !isInAppWebView() && styles['screen__bar--below-header'])}>
-        <button type="button" className={styles.screen__back} onClick={onBack} aria-label={alarmMessages.back}>
+      <div
+        className={cx(styles.screen__bar, !isInAppWebView() && styles['screen__bar--below-header'])}
+      >
+        <button
+          type="button"
+          className={styles.screen__back}
+          onClick={onBack}
+          aria-label={alarmMessages.back}
+        >
           <Icon name="back" size={24} />
         </button>
         <h1 className={styles.screen__title}>{title}</h1>

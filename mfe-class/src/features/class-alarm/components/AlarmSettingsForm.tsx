@@ -18,17 +18,37 @@ export interface AlarmSettingsFormProps {
   onSave: () => void;
 }
 
-export function AlarmSettingsForm({ alarm, error, onSetOn, onToggleDay, onTimeChange, onSave }: AlarmSettingsFormProps) {
+export function AlarmSettingsForm({
+  alarm,
+  error,
+  onSetOn,
+  onToggleDay,
+  onTimeChange,
+  onSave,
+}: AlarmSettingsFormProps) {
   const t = alarmMessages.settings;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSave();
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={alarmMessages.settingsTitle}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={alarmMessages.settingsTitle}
+    >
       <section className={styles.form__card}>
-        <AlarmSwitch checked={alarm.isOn} onChange={onSetOn} label={t.switchLabel} hint={t.switchHint} />
-        <p className={cx(styles.form__preview, !alarm.isOn && styles['form__preview--off'])} aria-live="polite">
+        <AlarmSwitch
+          checked={alarm.isOn}
+          onChange={onSetOn}
+          label={t.switchLabel}
+          hint={t.switchHint}
+        />
+        <p
+          className={cx(styles.form__preview, !alarm.isOn && styles['form__preview--off'])}
+          aria-live="polite"
+        >
           {alarm.isOn ? t.preview(formatAlarmSummary(alarm)) : t.offNote}
         </p>
       </section>

@@ -29,14 +29,22 @@ export function ClassAlarmList({ classes, onOpenClass }: ClassAlarmListProps) {
               <div className={styles.row__main}>
                 <span className={styles.row__photo}>
                   <span className={styles.row__ratio}>
-                    <LazyImage src={item.class_photo} alt={t.photoAlt(item.class_name)} eager={index < 6} />
+                    <LazyImage
+                      src={item.class_photo}
+                      alt={t.photoAlt(item.class_name)}
+                      eager={index < 6}
+                    />
                   </span>
                 </span>
                 <div className={styles.row__text}>
                   <h2 className={styles.row__name}>{item.class_name}</h2>
-                  <p className={cx(styles.row__summary, !alarm.isOn && styles['row__summary--off'])}>
+                  <p
+                    className={cx(styles.row__summary, !alarm.isOn && styles['row__summary--off'])}
+                  >
                     <Icon name="alarm" size={16} />
-                    <span className={styles['row__summary-label']}>{`${alarmMessages.summary.label} `}</span>
+                    <span
+                      className={styles['row__summary-label']}
+                    >{`${alarmMessages.summary.label} `}</span>
                     {formatAlarmSummary(alarm)}
                   </p>
                 </div>

@@ -7,7 +7,12 @@ const ROWS = 3;
 /** The list's shape while the classes load. */
 export function ClassAlarmListSkeleton() {
   return (
-    <div role="status" aria-label={alarmMessages.list.loading} aria-busy="true" className={styles.list}>
+    <div
+      role="status"
+      aria-label={alarmMessages.list.loading}
+      aria-busy="true"
+      className={styles.list}
+    >
       {Array.from({ length: ROWS }, (_, index) => (
         <div key={index} className={styles.row}>
           <div className={styles.row__main}>

@@ -13,7 +13,10 @@ export const CLASS_ID_PATTERN = /^[1-9]\d*$/;
 
 function isNotFound(error: unknown): boolean {
   // The reference API answers 404 for an unknown id and 400 for one it cannot read.
-  return error instanceof ApiError && (error.status === 404 || error.code === 404 || error.status === 400);
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || error.code === 404 || error.status === 400)
+  );
 }
 
 /** The class an alarm belongs to: its name and photo head the settings screen. */
@@ -27,7 +30,9 @@ export function useAlarmClass(classId: string | undefined) {
     let current = true;
     fetchClassSummary(classId).then(
       (summary) => current && setResult({ classId, state: { status: 'ready', summary } }),
-      (error: unknown) => current && setResult({ classId, state: { status: isNotFound(error) ? 'not-found' : 'error' } }),
+      (error: unknown) =>
+        current &&
+        setResult({ classId, state: { status: isNotFound(error) ? 'not-found' : 'error' } }),
     );
     return () => {
       current = false;

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { WEEK_DAYS, alarmAtom, showToast, toggleAlarmAtom, useAtom, useSetAtom } from '@baeum/shared';
+import {
+  WEEK_DAYS,
+  alarmAtom,
+  showToast,
+  toggleAlarmAtom,
+  useAtom,
+  useSetAtom,
+} from '@baeum/shared';
 import type { AlarmTime, WeekDay } from '@baeum/shared';
 import { alarmMessages } from '../../../messages';
 import { readClassAlarm, saveClassAlarm } from '../alarmStorage';
@@ -36,7 +43,10 @@ export function useClassAlarmDraft(classId: number | null) {
       setError(null);
       setAlarm((current) => {
         const { days } = current.selectedTime;
-        return { ...current, selectedTime: { ...current.selectedTime, days: { ...days, [day]: !days[day] } } };
+        return {
+          ...current,
+          selectedTime: { ...current.selectedTime, days: { ...days, [day]: !days[day] } },
+        };
       });
     },
     [setAlarm],
@@ -65,7 +75,11 @@ export function useClassAlarmDraft(classId: number | null) {
       return false;
     }
     setError(null);
-    showToast({ type: 'success', title: alarmMessages.settings.savedTitle, message: alarmMessages.settings.saved });
+    showToast({
+      type: 'success',
+      title: alarmMessages.settings.savedTitle,
+      message: alarmMessages.settings.saved,
+    });
     return true;
   }, [alarm, classId, loaded]);
 

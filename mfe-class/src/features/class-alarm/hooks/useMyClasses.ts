@@ -32,7 +32,8 @@ export function useMyClasses() {
     let current = true;
     setResult({ userId, state: { status: 'loading' } });
     fetchCurrentUser().then(
-      (me) => current && setResult({ userId, state: { status: 'ready', classes: takenClasses(me) } }),
+      (me) =>
+        current && setResult({ userId, state: { status: 'ready', classes: takenClasses(me) } }),
       () => current && setResult({ userId, state: { status: 'error' } }),
     );
     return () => {

@@ -15,7 +15,10 @@ export function useWebviewNavigation(fallbackPath = '/') {
   const canGoBack = useLocation().key !== 'default';
 
   const back = useCallback(() => {
-    nativeBridge.back({}, { fallback: () => (canGoBack ? navigate(-1) : navigate(fallbackPath, { replace: true })) });
+    nativeBridge.back(
+      {},
+      { fallback: () => (canGoBack ? navigate(-1) : navigate(fallbackPath, { replace: true })) },
+    );
   }, [canGoBack, fallbackPath, navigate]);
 
   const openClass = useCallback(

@@ -15,7 +15,12 @@ export function ClassDetail({ summary }: { summary: ClassSummary }) {
   return (
     <article className={styles.detail}>
       <div className={styles.detail__cover}>
-        <LazyImage className={styles.detail__image} src={view.photo} alt={messages.detail.coverAlt(view.name)} eager />
+        <LazyImage
+          className={styles.detail__image}
+          src={view.photo}
+          alt={messages.detail.coverAlt(view.name)}
+          eager
+        />
       </div>
       <aside className={styles.detail__aside}>
         <ClassOverview

@@ -5,7 +5,12 @@ import styles from './ClassDetail.module.scss';
 /** The page's shape while the class loads; announced once as busy. */
 export function ClassDetailSkeleton() {
   return (
-    <div className={styles.detail} role="status" aria-busy="true" aria-label={messages.detail.loading}>
+    <div
+      className={styles.detail}
+      role="status"
+      aria-busy="true"
+      aria-label={messages.detail.loading}
+    >
       <div className={styles.detail__cover}>
         <Skeleton className={styles.detail__image} height="100%" />
       </div>

@@ -22,31 +22,54 @@ interface Props {
   months: number;
 }
 
-export function ClassOverview({ view, categories, tagline, coachId, lessonCount, originalPrice, months }: Props) {
+export function ClassOverview({
+  view,
+  categories,
+  tagline,
+  coachId,
+  lessonCount,
+  originalPrice,
+  months,
+}: Props) {
   const monthly = formatMonthlyPrice(view.monthlyPrice);
   // The struck-through price only when it is really higher than what is asked.
   const original =
-    view.discountPercent > 0 && originalPrice && view.monthlyPrice !== null && originalPrice > view.monthlyPrice
+    view.discountPercent > 0 &&
+    originalPrice &&
+    view.monthlyPrice !== null &&
+    originalPrice > view.monthlyPrice
       ? formatMonthlyPrice(originalPrice)
       : '';
   return (
     <div className={styles.overview}>
-      <Link className={styles.overview__coach} to={`/user/${coachId}`} aria-label={t.coachProfile(view.coachName)}>
+      <Link
+        className={styles.overview__coach}
+        to={`/user/${coachId}`}
+        aria-label={t.coachProfile(view.coachName)}
+      >
         <Avatar src={view.coachPhoto} name={view.coachName} size={32} isCoach decorative />
         <span className={styles['overview__coach-name']}>{view.coachName}</span>
         <span className={styles['overview__coach-role']}>{t.coach}</span>
       </Link>
 
       <div className={styles.overview__heading}>
-        {categories.length > 0 && <p className={styles.overview__category}>{categories.join(' · ')}</p>}
+        {categories.length > 0 && (
+          <p className={styles.overview__category}>{categories.join(' · ')}</p>
+        )}
         <h1 className={styles.overview__title}>{view.name}</h1>
         {tagline && <p className={styles.overview__tagline}>{tagline}</p>}
       </div>
 
       <p className={styles.overview__meta}>
-        {view.rating > 0 ? <Stars rating={view.rating} size={16} showScore /> : <span>{t.noReviewYet}</span>}
+        {view.rating > 0 ? (
+          <Stars rating={view.rating} size={16} showScore />
+        ) : (
+          <span>{t.noReviewYet}</span>
+        )}
         {view.signupCount > 0 && (
-          <span className={styles.overview__signups}>{t.signupCount(formatNumber(view.signupCount))}</span>
+          <span className={styles.overview__signups}>
+            {t.signupCount(formatNumber(view.signupCount))}
+          </span>
         )}
         <Link className={styles.overview__reviews} to={`/class/${view.id}/review`}>
           {t.allReviews}

@@ -39,7 +39,9 @@ export function Curriculum({ items }: { items: readonly CurriculumItem[] }) {
       ) : (
         chapters.map((chapter) => (
           <div key={chapter.key} className={styles.curriculum__chapter}>
-            {chapter.title && <h3 className={styles['curriculum__chapter-title']}>{chapter.title}</h3>}
+            {chapter.title && (
+              <h3 className={styles['curriculum__chapter-title']}>{chapter.title}</h3>
+            )}
             <ol className={styles.curriculum__list} aria-label={chapter.title || t.listLabel}>
               {chapter.lessons.map((lesson) => (
                 <LessonRow key={lesson.key} lesson={lesson} />

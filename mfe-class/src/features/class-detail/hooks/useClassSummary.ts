@@ -13,12 +13,17 @@ const CLASS_ID = /^[1-9]\d*$/;
 
 function isNotFound(error: unknown): boolean {
   // The reference API answers 404 for an unknown id and 400 for one it cannot read.
-  return error instanceof ApiError && (error.status === 404 || error.code === 404 || error.status === 400);
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || error.code === 404 || error.status === 400)
+  );
 }
 
 export function useClassSummary(classId: string | undefined) {
   const valid = classId !== undefined && CLASS_ID.test(classId);
-  const [state, setState] = useState<ClassSummaryState>(valid ? { status: 'loading' } : { status: 'not-found' });
+  const [state, setState] = useState<ClassSummaryState>(
+    valid ? { status: 'loading' } : { status: 'not-found' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -30,7 +35,8 @@ export function useClassSummary(classId: string | undefined) {
     setState({ status: 'loading' });
     fetchClassSummary(classId).then(
       (summary) => current && setState({ status: 'ready', summary }),
-      (error: unknown) => current && setState({ status: isNotFound(error) ? 'not-found' : 'error' }),
+      (error: unknown) =>
+        current && setState({ status: isNotFound(error) ? 'not-found' : 'error' }),
     );
     return () => {
       current = false;

@@ -6,7 +6,13 @@ import styles from './Reviews.module.scss';
 const t = messages.reviews;
 
 /** A review v2: score, pros, cons and suggestions (each labelled), photos, progress, the coach's reply, helpful. */
-export function ReviewCard({ review, onToggleHelpful }: { review: ReviewWire; onToggleHelpful: () => void }) {
+export function ReviewCard({
+  review,
+  onToggleHelpful,
+}: {
+  review: ReviewWire;
+  onToggleHelpful: () => void;
+}) {
   const author = review.user_name || t.anonymous;
   if (review.blocked === 'Y') {
     return (
@@ -58,7 +64,12 @@ export function ReviewCard({ review, onToggleHelpful }: { review: ReviewWire; on
           <p>{review.coach_reply}</p>
         </div>
       )}
-      <button type="button" className={cx(styles.card__helpful, helpful && styles['card__helpful--on'])} aria-pressed={helpful} onClick={onToggleHelpful}>
+      <button
+        type="button"
+        className={cx(styles.card__helpful, helpful && styles['card__helpful--on'])}
+        aria-pressed={helpful}
+        onClick={onToggleHelpful}
+      >
         <Icon name="helpful" size={16} />
         {t.helpful(formatNumber(review.helpful_cnt) || '0')}
       </button>

@@ -27,7 +27,9 @@ export function ReviewStats({ statis }: { statis: ReviewStatis }) {
               <span className={styles.stats__track} aria-hidden="true">
                 <span className={styles.stats__fill} style={{ width: `${percent}%` }} />
               </span>
-              <span className={styles.stats__count}>{t.scoreCount(formatNumber(cnt) || '0', percent)}</span>
+              <span className={styles.stats__count}>
+                {t.scoreCount(formatNumber(cnt) || '0', percent)}
+              </span>
             </li>
           );
         })}

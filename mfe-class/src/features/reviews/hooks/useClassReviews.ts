@@ -1,5 +1,13 @@
 import { useRef } from 'react';
-import { fetchClassReviews, likeFeed, patchQueryData, showToast, useInfiniteQuery, useMutation, useQueryClient } from '@baeum/shared';
+import {
+  fetchClassReviews,
+  likeFeed,
+  patchQueryData,
+  showToast,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@baeum/shared';
 import type { ClassReviewPageWire, InfiniteData, ReviewWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 
@@ -8,7 +16,13 @@ type Pages = InfiniteData<ClassReviewPageWire, number>;
 const reviewsKey = (classId: number) => ['class', classId, 'reviews'] as const;
 
 function patchReview(data: Pages, reviewId: number, change: (r: ReviewWire) => ReviewWire): Pages {
-  return { ...data, pages: data.pages.map((p) => ({ ...p, list: (p.list ?? []).map((r) => (r.review_id === reviewId ? change(r) : r)) })) };
+  return {
+    ...data,
+    pages: data.pages.map((p) => ({
+      ...p,
+      list: (p.list ?? []).map((r) => (r.review_id === reviewId ? change(r) : r)),
+    })),
+  };
 }
 
 /** A class's reviews, newest first, page by page, with the helpful toggle (squareLike, review type). */
@@ -19,7 +33,8 @@ export function useClassReviews(classId: number) {
     queryKey: key,
     queryFn: ({ pageParam }) => fetchClassReviews(classId, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => ((last.page ?? 1) < (last.total_page ?? 1) ? (last.page ?? 1) + 1 : undefined),
+    getNextPageParam: (last) =>
+      (last.page ?? 1) < (last.total_page ?? 1) ? (last.page ?? 1) + 1 : undefined,
   });
   // The server toggles: a tap while one is on its way is ignored, so counts never drift.
   const pending = useRef(new Set<number>());
@@ -38,7 +53,16 @@ export function useClassReviews(classId: number) {
       showToast({ type: 'error', message: messages.reviews.helpfulFailed });
     },
     onSuccess: (answer, reviewId) =>
-      qc.setQueryData<Pages>(key, (data) => data && patchReview(data, reviewId, (r) => ({ ...r, helpful_yn: answer.like_yn, helpful_cnt: answer.like_cnt }))),
+      qc.setQueryData<Pages>(
+        key,
+        (data) =>
+          data &&
+          patchReview(data, reviewId, (r) => ({
+            ...r,
+            helpful_yn: answer.like_yn,
+            helpful_cnt: answer.like_cnt,
+          })),
+      ),
     onSettled: (_a, _e, reviewId) => {
       pending.current.delete(reviewId);
     },

@@ -24,7 +24,14 @@ export function Feed({ section }: { section: FeedSection }) {
   }
 
   if (feed.status === 'error') {
-    return <ErrorState title={t.errorTitle} message={t.errorMessage} retryLabel={t.retry} onRetry={feed.retry} />;
+    return (
+      <ErrorState
+        title={t.errorTitle}
+        message={t.errorMessage}
+        retryLabel={t.retry}
+        onRetry={feed.retry}
+      />
+    );
   }
 
   if (feed.posts.length === 0) {
@@ -42,10 +49,19 @@ export function Feed({ section }: { section: FeedSection }) {
       </ul>
       <div className={styles.feed__footer}>
         {feed.moreFailed ? (
-          <ErrorState title={t.moreErrorMessage} message={t.errorMessage} retryLabel={t.retry} onRetry={feed.loadMore} />
+          <ErrorState
+            title={t.moreErrorMessage}
+            message={t.errorMessage}
+            retryLabel={t.retry}
+            onRetry={feed.loadMore}
+          />
         ) : feed.hasMore ? (
           <Button variant="secondary" fullWidth loading={feed.loadingMore} onClick={feed.loadMore}>
-            {feed.loadingMore ? <span className="visually-hidden">{t.loadingMore}</span> : t.loadMore}
+            {feed.loadingMore ? (
+              <span className="visually-hidden">{t.loadingMore}</span>
+            ) : (
+              t.loadMore
+            )}
           </Button>
         ) : (
           <p className={styles.feed__end}>{t.end}</p>

@@ -42,9 +42,7 @@ export function FeedPost({ post }: { post: FeedItemWire }) {
         <p className={styles['post__content--blocked']}>{t.blocked}</p>
       ) : (
         <>
-          {post.class_name && (
-            <p className={styles.post__class}>{t.classTag(post.class_name)}</p>
-          )}
+          {post.class_name && <p className={styles.post__class}>{t.classTag(post.class_name)}</p>}
           {/* Server text is rendered as text only: React escapes it, line breaks come from CSS. */}
           <Link className={styles.post__open} to={`/community/${post.comment_id}`}>
             <p className={styles.post__content}>{post.content}</p>

@@ -4,7 +4,9 @@ import type { FeedItemWire, FeedSection } from '@baeum/shared';
 /** Posts can shift between pages while a user reads; never show one twice. */
 function unique(posts: FeedItemWire[]): FeedItemWire[] {
   const seen = new Set<number>();
-  return posts.filter((post) => (seen.has(post.comment_id) ? false : (seen.add(post.comment_id), true)));
+  return posts.filter((post) =>
+    seen.has(post.comment_id) ? false : (seen.add(post.comment_id), true),
+  );
 }
 
 /** The community feed of one section, page by page (spec §9: the list fetch on load asks for page 1). */
@@ -13,7 +15,8 @@ export function useFeed(section: FeedSection) {
     queryKey: ['feed', 'list', section],
     queryFn: ({ pageParam }) => fetchFeed(pageParam, section === 'all' ? undefined : section),
     initialPageParam: 1,
-    getNextPageParam: (last) => ((last.page ?? 1) < (last.total_page ?? 1) ? (last.page ?? 1) + 1 : undefined),
+    getNextPageParam: (last) =>
+      (last.page ?? 1) < (last.total_page ?? 1) ? (last.page ?? 1) + 1 : undefined,
   });
   const posts = unique(query.data?.pages.flatMap((page) => page.list ?? []) ?? []);
   return {

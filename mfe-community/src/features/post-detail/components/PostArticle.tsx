@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Avatar, Icon, LazyImage, formatNumber, formatTimeAgo, isSafeExternalUrl, openExternalLink } from '@baeum/shared';
+import {
+  Avatar,
+  Icon,
+  LazyImage,
+  formatNumber,
+  formatTimeAgo,
+  isSafeExternalUrl,
+  openExternalLink,
+} from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { LikeButton } from './LikeButton';
@@ -23,7 +31,13 @@ function youtubeLink(url: string | undefined): string | null {
   return host === 'youtube.com' || host === 'youtu.be' ? url : null;
 }
 
-export function PostArticle({ post, onToggleLike }: { post: FeedItemWire; onToggleLike: () => void }) {
+export function PostArticle({
+  post,
+  onToggleLike,
+}: {
+  post: FeedItemWire;
+  onToggleLike: () => void;
+}) {
   const author = post.user_name || post.user_info?.user_name || t.anonymous;
   const hidden = isHidden(post);
   const photos = hidden ? [] : photosOf(post);
@@ -32,7 +46,13 @@ export function PostArticle({ post, onToggleLike }: { post: FeedItemWire; onTogg
   return (
     <article className={styles.post} aria-labelledby="post-author">
       <header className={styles.post__header}>
-        <Avatar src={post.user_photo || post.user_info?.user_photo} name={author} size={44} isCoach={post.coach_yn === 'Y'} decorative />
+        <Avatar
+          src={post.user_photo || post.user_info?.user_photo}
+          name={author}
+          size={44}
+          isCoach={post.coach_yn === 'Y'}
+          decorative
+        />
         <div className={styles.post__byline}>
           <Link id="post-author" className={styles.post__author} to={`/user/${post.user_id}`}>
             {author}
@@ -57,13 +77,21 @@ export function PostArticle({ post, onToggleLike }: { post: FeedItemWire; onTogg
             <ul className={styles.post__photos} aria-label={t.photos(photos.length)}>
               {photos.map((src, i) => (
                 <li key={src}>
-                  <LazyImage className={styles.post__photo} src={src} alt={t.photoAlt(author, i + 1)} />
+                  <LazyImage
+                    className={styles.post__photo}
+                    src={src}
+                    alt={t.photoAlt(author, i + 1)}
+                  />
                 </li>
               ))}
             </ul>
           )}
           {youtube && (
-            <button type="button" className={styles.post__youtube} onClick={() => openExternalLink(youtube)}>
+            <button
+              type="button"
+              className={styles.post__youtube}
+              onClick={() => openExternalLink(youtube)}
+            >
               <Icon name="youtube" size={20} />
               {t.watchYoutube}
             </button>
@@ -71,7 +99,11 @@ export function PostArticle({ post, onToggleLike }: { post: FeedItemWire; onTogg
         </>
       )}
       <footer className={styles.post__actions}>
-        <LikeButton liked={post.like_yn === 'Y'} count={post.like_cnt ?? 0} onToggle={onToggleLike} />
+        <LikeButton
+          liked={post.like_yn === 'Y'}
+          count={post.like_cnt ?? 0}
+          onToggle={onToggleLike}
+        />
         <span className={styles.action}>
           <Icon name="reply" size={18} />
           {t.replyCount(formatNumber(post.reply_cnt ?? 0) || '0')}

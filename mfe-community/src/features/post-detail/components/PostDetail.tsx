@@ -47,12 +47,20 @@ export function PostDetail({ post }: { post: FeedItemWire }) {
           </ul>
         )}
         {replies.hasNextPage && (
-          <Button variant="secondary" fullWidth loading={replies.isFetchingNextPage} onClick={() => void replies.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            fullWidth
+            loading={replies.isFetchingNextPage}
+            onClick={() => void replies.fetchNextPage()}
+          >
             {t.moreReplies}
           </Button>
         )}
       </section>
-      <ReplyForm onSend={(text) => actions.reply.mutateAsync(text)} sending={actions.reply.isPending} />
+      <ReplyForm
+        onSend={(text) => actions.reply.mutateAsync(text)}
+        sending={actions.reply.isPending}
+      />
     </div>
   );
 }

@@ -8,7 +8,13 @@ const t = messages.detail;
 const MAX = 2000;
 
 /** The reply box, fixed at the bottom on phones. A failed send keeps the text. */
-export function ReplyForm({ onSend, sending }: { onSend: (text: string) => Promise<unknown>; sending: boolean }) {
+export function ReplyForm({
+  onSend,
+  sending,
+}: {
+  onSend: (text: string) => Promise<unknown>;
+  sending: boolean;
+}) {
   const user = useAtomValue(userAtom);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,13 @@
 import { useRef } from 'react';
-import { deleteComment, likeFeed, patchQueryData, saveComment, showToast, useMutation, useQueryClient } from '@baeum/shared';
+import {
+  deleteComment,
+  likeFeed,
+  patchQueryData,
+  saveComment,
+  showToast,
+  useMutation,
+  useQueryClient,
+} from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { patchItem, patchReplies, postKeys } from './postQueries';
@@ -9,7 +17,12 @@ const t = messages.detail;
 
 function toggledLike(item: FeedItemWire): FeedItemWire {
   const liked = item.like_yn === 'Y';
-  return { ...item, like_yn: liked ? 'N' : 'Y', like_status: liked ? 'N' : 'Y', like_cnt: Math.max(0, (item.like_cnt ?? 0) + (liked ? -1 : 1)) };
+  return {
+    ...item,
+    like_yn: liked ? 'N' : 'Y',
+    like_status: liked ? 'N' : 'Y',
+    like_cnt: Math.max(0, (item.like_cnt ?? 0) + (liked ? -1 : 1)),
+  };
 }
 
 /** Likes, replies and reply deletion on one post, each shown at once and undone on failure. */
@@ -22,8 +35,12 @@ export function usePostActions(postId: number) {
   const like = useMutation({
     mutationFn: (commentId: number) => likeFeed(commentId),
     onMutate: (commentId: number) => {
-      const undoPost = patchQueryData<FeedItemWire>(qc, postKeys.detail(postId), (post) => patchItem(post, commentId, toggledLike));
-      const undoReplies = patchQueryData<RepliesData>(qc, postKeys.replies(postId), (data) => patchReplies(data, commentId, toggledLike));
+      const undoPost = patchQueryData<FeedItemWire>(qc, postKeys.detail(postId), (post) =>
+        patchItem(post, commentId, toggledLike),
+      );
+      const undoReplies = patchQueryData<RepliesData>(qc, postKeys.replies(postId), (data) =>
+        patchReplies(data, commentId, toggledLike),
+      );
       return () => {
         undoPost();
         undoReplies();
@@ -34,9 +51,20 @@ export function usePostActions(postId: number) {
       showToast({ type: 'error', message: t.likeFailed });
     },
     onSuccess: (answer, commentId) => {
-      const settle = (item: FeedItemWire) => ({ ...item, like_yn: answer.like_yn, like_status: answer.like_status, like_cnt: answer.like_cnt });
-      qc.setQueryData<FeedItemWire>(postKeys.detail(postId), (post) => post && patchItem(post, commentId, settle));
-      qc.setQueryData<RepliesData>(postKeys.replies(postId), (data) => data && patchReplies(data, commentId, settle));
+      const settle = (item: FeedItemWire) => ({
+        ...item,
+        like_yn: answer.like_yn,
+        like_status: answer.like_status,
+        like_cnt: answer.like_cnt,
+      });
+      qc.setQueryData<FeedItemWire>(
+        postKeys.detail(postId),
+        (post) => post && patchItem(post, commentId, settle),
+      );
+      qc.setQueryData<RepliesData>(
+        postKeys.replies(postId),
+        (data) => data && patchReplies(data, commentId, settle),
+      );
     },
     onSettled: (_answer, _error, commentId) => {
       liking.current.delete(commentId);
@@ -64,7 +92,10 @@ export function usePostActions(postId: number) {
     onMutate: (replyId: number) =>
       patchQueryData<RepliesData>(qc, postKeys.replies(postId), (data) => ({
         ...data,
-        pages: data.pages.map((page) => ({ ...page, list: (page.list ?? []).filter((r) => r.comment_id !== replyId) })),
+        pages: data.pages.map((page) => ({
+          ...page,
+          list: (page.list ?? []).filter((r) => r.comment_id !== replyId),
+        })),
       })),
     onError: (_error, _replyId, undo) => {
       undo?.();

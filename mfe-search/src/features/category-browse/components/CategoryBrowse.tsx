@@ -5,7 +5,11 @@ import { PagedClassGrid } from '../../../components/PagedClassGrid';
 import { SortSelect } from '../../../components/SortSelect';
 import { messages } from '../../../messages';
 import { categoryPath, readPage } from '../../../lib/paths';
-import { CATEGORY_SORT_KEYS, DEFAULT_CATEGORY_SORT, readCategorySort } from '../../../lib/sortOptions';
+import {
+  CATEGORY_SORT_KEYS,
+  DEFAULT_CATEGORY_SORT,
+  readCategorySort,
+} from '../../../lib/sortOptions';
 import type { CategorySort } from '../../../lib/sortOptions';
 import { useCategories, useSubCategories } from '../../../lib/useCategories';
 import { useOpenClass } from '../../../lib/useOpenClass';
@@ -36,7 +40,12 @@ export function CategoryBrowse() {
   const current = categories.data?.find((category) => String(category.category) === categoryId);
   const known = categoryId !== null && (categories.status !== 'success' || current !== undefined);
   const subCategories = useSubCategories(known ? categoryId : null);
-  const list = useCategoryClasses(known ? categoryId : null, subCategoryId, sort, readPage(params.get('page')));
+  const list = useCategoryClasses(
+    known ? categoryId : null,
+    subCategoryId,
+    sort,
+    readPage(params.get('page')),
+  );
   const { getHref, onCardClick } = useOpenClass();
   usePageParam(list.status === 'ready' ? list.pages : 0);
   useScrollRestoration(list.status !== 'loading');
@@ -54,13 +63,24 @@ export function CategoryBrowse() {
   if (categories.status === 'error') {
     return (
       <div className={styles.category}>
-        <ErrorState title={messages.state.errorTitle} message={messages.state.errorMessage} onRetry={categories.reload} retryLabel={messages.state.retry} />
+        <ErrorState
+          title={messages.state.errorTitle}
+          message={messages.state.errorMessage}
+          onRetry={categories.reload}
+          retryLabel={messages.state.retry}
+        />
       </div>
     );
   }
 
-  const subName = subCategories.data?.find((sub) => String(sub.sub_category) === subCategoryId)?.sub_category_name;
-  const title = current ? (subName ? `${current.category_name} · ${subName}` : current.category_name) : '';
+  const subName = subCategories.data?.find(
+    (sub) => String(sub.sub_category) === subCategoryId,
+  )?.sub_category_name;
+  const title = current
+    ? subName
+      ? `${current.category_name} · ${subName}`
+      : current.category_name
+    : '';
 
   return (
     <div className={styles.category}>
@@ -88,7 +108,10 @@ export function CategoryBrowse() {
           )}
           <div className={styles.category__toolbar}>
             <p className={styles.category__total} aria-live="polite">
-              {(list.status === 'ready' || list.status === 'loadingMore' || list.status === 'errorMore') && t.total(formatNumber(list.total))}
+              {(list.status === 'ready' ||
+                list.status === 'loadingMore' ||
+                list.status === 'errorMore') &&
+                t.total(formatNumber(list.total))}
             </p>
             <SortSelect value={sort} options={CATEGORY_SORT_KEYS} onChange={changeSort} />
           </div>
@@ -97,7 +120,9 @@ export function CategoryBrowse() {
             label={t.listLabel(title || t.title)}
             getHref={getHref}
             onCardClick={onCardClick}
-            empty={<EmptyState icon="curriculum" title={t.emptyTitle} description={t.emptyDescription} />}
+            empty={
+              <EmptyState icon="curriculum" title={t.emptyTitle} description={t.emptyDescription} />
+            }
           />
         </section>
       )}

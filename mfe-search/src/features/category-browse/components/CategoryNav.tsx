@@ -8,7 +8,15 @@ import { categoryViewPath } from './categoryViewPath';
 import styles from './CategoryBrowse.module.scss';
 
 /** Every top category with its icon, scrolling sideways on phones; the current one is marked. */
-export function CategoryNav({ categories, currentId, sort }: { categories: CategoryWire[] | undefined; currentId: string | null; sort: CategorySort }) {
+export function CategoryNav({
+  categories,
+  currentId,
+  sort,
+}: {
+  categories: CategoryWire[] | undefined;
+  currentId: string | null;
+  sort: CategorySort;
+}) {
   return (
     <nav className={styles.nav} aria-label={messages.category.nav}>
       {categories ? (

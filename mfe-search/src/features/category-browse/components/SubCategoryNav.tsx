@@ -29,7 +29,13 @@ export function SubCategoryNav({ state, categoryId, currentId, sort }: SubCatego
       </div>
     );
   }
-  const chips = [{ id: null as string | null, name: messages.category.all }, ...(state.data ?? []).map((sub) => ({ id: String(sub.sub_category), name: sub.sub_category_name }))];
+  const chips = [
+    { id: null as string | null, name: messages.category.all },
+    ...(state.data ?? []).map((sub) => ({
+      id: String(sub.sub_category),
+      name: sub.sub_category_name,
+    })),
+  ];
   return (
     <nav className={styles.sub} aria-label={messages.category.subNav}>
       <ul className={styles.sub__list}>

@@ -7,7 +7,12 @@ import type { CategorySort } from '../../../lib/sortOptions';
 import { categoryClassCacheAtom } from '../../../state/category';
 
 /** A category's classes paged by skip and limit, sorted by sort_item and order. */
-export function useCategoryClasses(categoryId: string | null, subCategoryId: string | null, sort: CategorySort, initialPages: number): PagedList {
+export function useCategoryClasses(
+  categoryId: string | null,
+  subCategoryId: string | null,
+  sort: CategorySort,
+  initialPages: number,
+): PagedList {
   const navigationType = useNavigationType();
   const { sortItem, order } = CATEGORY_SORTS[sort];
   return usePagedList({
@@ -16,8 +21,13 @@ export function useCategoryClasses(categoryId: string | null, subCategoryId: str
     initialPages,
     reuse: navigationType === 'POP',
     fetchRange: (start, end) =>
-      fetchCategoryClasses({ category: categoryId ?? '', subCategory: subCategoryId, sortItem, order, skip: start, limit: end - start }).then(
-        (page) => ({ items: page.classList, total: page.totalCount }),
-      ),
+      fetchCategoryClasses({
+        category: categoryId ?? '',
+        subCategory: subCategoryId,
+        sortItem,
+        order,
+        skip: start,
+        limit: end - start,
+      }).then((page) => ({ items: page.classList, total: page.totalCount })),
   });
 }

@@ -23,8 +23,15 @@ export function EventRecommend() {
   const color = safeColor(data?.bgcolor);
 
   return (
-    <section className={styles.event} aria-labelledby={headingId} aria-busy={answer.status === 'loading' || undefined}>
-      <div className={styles.event__band} style={color ? ({ '--event-color': color } as CSSProperties) : undefined}>
+    <section
+      className={styles.event}
+      aria-labelledby={headingId}
+      aria-busy={answer.status === 'loading' || undefined}
+    >
+      <div
+        className={styles.event__band}
+        style={color ? ({ '--event-color': color } as CSSProperties) : undefined}
+      >
         {answer.status === 'loading' ? (
           <>
             <Skeleton width="45%" height={26} />
@@ -43,9 +50,16 @@ export function EventRecommend() {
       <div className={styles.event__classes}>
         {answer.status === 'loading' && <ClassSliderSkeleton />}
         {answer.status === 'error' && (
-          <ErrorState title={messages.state.errorTitle} message={messages.state.errorMessage} onRetry={answer.reload} retryLabel={messages.state.retry} />
+          <ErrorState
+            title={messages.state.errorTitle}
+            message={messages.state.errorMessage}
+            onRetry={answer.reload}
+            retryLabel={messages.state.retry}
+          />
         )}
-        {answer.status === 'success' && data && <ClassSlider label={title} items={data.recom_list} />}
+        {answer.status === 'success' && data && (
+          <ClassSlider label={title} items={data.recom_list} />
+        )}
       </div>
     </section>
   );

@@ -6,9 +6,25 @@ import { messages } from '../../../messages';
 import { useBanners } from '../hooks/useHomeData';
 import styles from './Home.module.scss';
 
-function BannerLink({ banner, index, total }: { banner: BannerWire; index: number; total: number }) {
+function BannerLink({
+  banner,
+  index,
+  total,
+}: {
+  banner: BannerWire;
+  index: number;
+  total: number;
+}) {
   const label = messages.home.bannerLabel(index + 1, total, banner.title ?? '');
-  const image = <LazyImage className={styles.banner__image} src={banner.image} alt={banner.title ?? ''} eager={index < 2} webp={false} />;
+  const image = (
+    <LazyImage
+      className={styles.banner__image}
+      src={banner.image}
+      alt={banner.title ?? ''}
+      eager={index < 2}
+      webp={false}
+    />
+  );
   // Our own paths go through the router; anything else must be a safe http(s) address.
   if (banner.link.startsWith('/') && !banner.link.startsWith('//')) {
     return (
@@ -19,7 +35,13 @@ function BannerLink({ banner, index, total }: { banner: BannerWire; index: numbe
   }
   const href = safeExternalHref(banner.link);
   return href ? (
-    <a className={styles.banner} href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
+    <a
+      className={styles.banner}
+      href={href}
+      aria-label={label}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {image}
     </a>
   ) : (
@@ -51,9 +73,18 @@ export function HomeBanners() {
   if (list.length === 0) return null;
   return (
     <div className={styles.banners}>
-      <HorizontalSlider label={messages.home.banners} itemClassName={styles.banners__item} className={styles.banners__slider}>
+      <HorizontalSlider
+        label={messages.home.banners}
+        itemClassName={styles.banners__item}
+        className={styles.banners__slider}
+      >
         {list.map((banner, index) => (
-          <BannerLink key={banner.banner_id ?? index} banner={banner} index={index} total={list.length} />
+          <BannerLink
+            key={banner.banner_id ?? index}
+            banner={banner}
+            index={index}
+            total={list.length}
+          />
         ))}
       </HorizontalSlider>
     </div>

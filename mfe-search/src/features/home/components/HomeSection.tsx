@@ -16,14 +16,37 @@ export interface HomeSectionProps {
 }
 
 /** A titled block of the home page with its loading and error states. */
-export function HomeSection({ title, description, moreHref, status, onRetry, skeleton, children }: HomeSectionProps) {
+export function HomeSection({
+  title,
+  description,
+  moreHref,
+  status,
+  onRetry,
+  skeleton,
+  children,
+}: HomeSectionProps) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-      <SectionHeader id={headingId} title={title} description={description} moreHref={status === 'success' ? moreHref : undefined} />
+    <section
+      className={styles.section}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' || undefined}
+    >
+      <SectionHeader
+        id={headingId}
+        title={title}
+        description={description}
+        moreHref={status === 'success' ? moreHref : undefined}
+      />
       {status === 'loading' && skeleton}
       {status === 'error' && (
-        <ErrorState title={messages.state.errorTitle} message={messages.state.errorMessage} onRetry={onRetry} retryLabel={messages.state.retry} className={styles.section__error} />
+        <ErrorState
+          title={messages.state.errorTitle}
+          message={messages.state.errorMessage}
+          onRetry={onRetry}
+          retryLabel={messages.state.retry}
+          className={styles.section__error}
+        />
       )}
       {status === 'success' && children}
     </section>

@@ -11,11 +11,17 @@ export function KeywordRecommend() {
   const answer = useKeywordRecommend();
   const data = answer.data;
   if (answer.status === 'success' && (!data?.keyword || data.recom_list.length === 0)) return null;
-  const title = data?.keyword ? (data.keyword_type === 'recent' ? t.keywordRecentHeading(data.keyword) : t.keywordHeading(data.keyword)) : '';
+  const title = data?.keyword
+    ? data.keyword_type === 'recent'
+      ? t.keywordRecentHeading(data.keyword)
+      : t.keywordHeading(data.keyword)
+    : '';
   return (
     <HomeSection
       title={title || t.keywordLoading}
-      description={data?.keyword_type === 'recent' ? t.keywordRecentDescription : t.keywordDescription}
+      description={
+        data?.keyword_type === 'recent' ? t.keywordRecentDescription : t.keywordDescription
+      }
       moreHref={data?.keyword ? searchPath(data.keyword) : undefined}
       status={answer.status}
       onRetry={answer.reload}

@@ -25,7 +25,14 @@ export function RecommendedClasses() {
       onRetry={answer.reload}
       skeleton={<ClassCardList items={[]} loading />}
     >
-      <ClassCardList items={items} label={title} getHref={getHref} onCardClick={onCardClick} onBookmarkToggle={onBookmarkToggle} headingLevel={3} />
+      <ClassCardList
+        items={items}
+        label={title}
+        getHref={getHref}
+        onCardClick={onCardClick}
+        onBookmarkToggle={onBookmarkToggle}
+        headingLevel={3}
+      />
     </HomeSection>
   );
 }

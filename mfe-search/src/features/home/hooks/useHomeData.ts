@@ -29,7 +29,9 @@ export function useBanners(): ResourceState<AppMainWire> {
 
 export function useKeywordRecommend(): ResourceState<KeywordRecommendWire> {
   const viewer = useViewerId();
-  return useResource(mainCacheAtom, viewerKey('keyword', viewer), () => fetchKeywordRecommendations(viewer));
+  return useResource(mainCacheAtom, viewerKey('keyword', viewer), () =>
+    fetchKeywordRecommendations(viewer),
+  );
 }
 
 /** The event answer carries the event's own fields (title, description, bgcolor) beside the list. */
@@ -42,10 +44,16 @@ export interface EventRecommendWire extends RecommendWire {
 
 export function useEventRecommend(): ResourceState<EventRecommendWire> {
   const viewer = useViewerId();
-  return useResource(mainCacheAtom, viewerKey('event', viewer), () => fetchEventRecommendations(viewer) as Promise<EventRecommendWire>);
+  return useResource(
+    mainCacheAtom,
+    viewerKey('event', viewer),
+    () => fetchEventRecommendations(viewer) as Promise<EventRecommendWire>,
+  );
 }
 
 export function useMainRecommend(): ResourceState<RecommendWire> {
   const viewer = useViewerId();
-  return useResource(mainCacheAtom, viewerKey('main', viewer), () => fetchMainRecommendations(viewer));
+  return useResource(mainCacheAtom, viewerKey('main', viewer), () =>
+    fetchMainRecommendations(viewer),
+  );
 }

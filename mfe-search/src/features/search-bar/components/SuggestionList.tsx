@@ -17,9 +17,24 @@ export interface SuggestionListProps {
 }
 
 /** The listbox of the search combobox (WAI-ARIA combobox pattern, list autocomplete). */
-export function SuggestionList({ id, open, items, query, activeIndex, optionId, onPick, onHover }: SuggestionListProps) {
+export function SuggestionList({
+  id,
+  open,
+  items,
+  query,
+  activeIndex,
+  optionId,
+  onPick,
+  onHover,
+}: SuggestionListProps) {
   return (
-    <ul id={id} role="listbox" aria-label={messages.searchBar.suggestions} className={styles.suggestions} hidden={!open}>
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={messages.searchBar.suggestions}
+      className={styles.suggestions}
+      hidden={!open}
+    >
       {open &&
         items.map((item, index) => (
           // Keyboard use stays on the combobox (aria-activedescendant); options take the pointer.
@@ -29,7 +44,10 @@ export function SuggestionList({ id, open, items, query, activeIndex, optionId, 
             id={optionId(index)}
             role="option"
             aria-selected={index === activeIndex}
-            className={cx(styles.suggestions__option, index === activeIndex && styles['suggestions__option--active'])}
+            className={cx(
+              styles.suggestions__option,
+              index === activeIndex && styles['suggestions__option--active'],
+            )}
             // Keeps focus in the field, so the outside-click rule does not close the list first.
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => onHover(index)}

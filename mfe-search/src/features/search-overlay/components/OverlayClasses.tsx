@@ -21,7 +21,11 @@ export function OverlayClasses({ user, onNavigate }: { user: UserInfo; onNavigat
   if (classes.status === 'success' && !answer?.list.length) return null;
 
   const title =
-    answer?.kind === 'recent' ? t.recentClasses : answer?.kind === 'personal' ? t.recommendFor(user.name) : t.recommendToday;
+    answer?.kind === 'recent'
+      ? t.recentClasses
+      : answer?.kind === 'personal'
+        ? t.recommendFor(user.name)
+        : t.recommendToday;
 
   return (
     // The carousel is the region (named by the title); this wrapper only adds the visible heading.
@@ -32,9 +36,7 @@ export function OverlayClasses({ user, onNavigate }: { user: UserInfo; onNavigat
             &nbsp;
           </span>
         ) : (
-          <h3 className={styles.section__title}>
-            {title}
-          </h3>
+          <h3 className={styles.section__title}>{title}</h3>
         )}
       </div>
       {classes.status === 'error' && <InlineError onRetry={classes.reload} />}
@@ -50,7 +52,9 @@ export function OverlayClasses({ user, onNavigate }: { user: UserInfo; onNavigat
           label={title}
           items={answer.list}
           getKey={(item) => item.class_id}
-          renderItem={(item) => <ClassCard item={item} href={getHref(item)} onClick={onCardClick} headingLevel={4} />}
+          renderItem={(item) => (
+            <ClassCard item={item} href={getHref(item)} onClick={onCardClick} headingLevel={4} />
+          )}
           className={styles.classes}
         />
       )}

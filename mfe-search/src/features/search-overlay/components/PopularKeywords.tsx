@@ -32,7 +32,12 @@ export function PopularKeywords({ onNavigate }: { onNavigate: () => void }) {
         <ol className={styles.rank}>
           {rank.data?.slice(0, 10).map((entry, index) => (
             <li key={`${entry.keyword}-${index}`} className={styles.rank__item}>
-              <Link className={styles.rank__link} to={searchPath(entry.keyword)} replace onClick={onNavigate}>
+              <Link
+                className={styles.rank__link}
+                to={searchPath(entry.keyword)}
+                replace
+                onClick={onNavigate}
+              >
                 <span className={styles.rank__number} aria-hidden="true">
                   {entry.rank ?? index + 1}
                 </span>

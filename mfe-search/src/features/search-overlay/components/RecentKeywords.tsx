@@ -1,6 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dismissAllRecentKeywords, dismissRecentKeyword, Icon, loadRecentKeywords, recentKeywordListAtom, Skeleton, useAtomValue } from '@baeum/shared';
+import {
+  dismissAllRecentKeywords,
+  dismissRecentKeyword,
+  Icon,
+  loadRecentKeywords,
+  recentKeywordListAtom,
+  Skeleton,
+  useAtomValue,
+} from '@baeum/shared';
 import type { Id } from '@baeum/shared';
 import { InlineError } from '../../../components/InlineError';
 import { messages } from '../../../messages';
@@ -37,7 +45,12 @@ export function RecentKeywords({ userId, onNavigate }: { userId: Id; onNavigate:
           {t.recentKeywords}
         </h3>
         {status === 'ready' && keywords.length > 0 && (
-          <button type="button" className={styles.section__action} aria-label={t.clearAllLabel} onClick={() => dismissAllRecentKeywords(userId)}>
+          <button
+            type="button"
+            className={styles.section__action}
+            aria-label={t.clearAllLabel}
+            onClick={() => dismissAllRecentKeywords(userId)}
+          >
             {t.clearAll}
           </button>
         )}
@@ -52,12 +65,19 @@ export function RecentKeywords({ userId, onNavigate }: { userId: Id; onNavigate:
       {status === 'error' && keywords.length === 0 && (
         <InlineError onRetry={() => setAttempt((n) => n + 1)} />
       )}
-      {status === 'ready' && keywords.length === 0 && <p className={styles.section__message}>{t.noRecentKeywords}</p>}
+      {status === 'ready' && keywords.length === 0 && (
+        <p className={styles.section__message}>{t.noRecentKeywords}</p>
+      )}
       {keywords.length > 0 && (
         <ul className={styles.chips}>
           {keywords.map((item) => (
             <li key={item.id} className={styles.chip}>
-              <Link className={styles.chip__link} to={searchPath(item.keyword)} replace onClick={onNavigate}>
+              <Link
+                className={styles.chip__link}
+                to={searchPath(item.keyword)}
+                replace
+                onClick={onNavigate}
+              >
                 {item.keyword}
               </Link>
               <button

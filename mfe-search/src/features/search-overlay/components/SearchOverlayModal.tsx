@@ -20,7 +20,12 @@ export function SearchOverlayModal({ close, renderSearchBar }: SearchOverlayModa
   const userId = user.isLoaded ? user.id : null;
 
   return (
-    <Modal title={messages.overlay.title} variant="fullscreen" onClose={close} className={styles.overlay}>
+    <Modal
+      title={messages.overlay.title}
+      variant="fullscreen"
+      onClose={close}
+      className={styles.overlay}
+    >
       <div className={styles.overlay__bar}>{renderSearchBar(close)}</div>
       <div className={styles.overlay__sections}>
         {userId !== null && <RecentKeywords userId={userId} onNavigate={close} />}

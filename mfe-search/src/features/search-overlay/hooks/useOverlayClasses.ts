@@ -1,4 +1,8 @@
-import { fetchMainRecommendations, fetchRecentClasses, fetchUserRecommendations } from '@baeum/shared';
+import {
+  fetchMainRecommendations,
+  fetchRecentClasses,
+  fetchUserRecommendations,
+} from '@baeum/shared';
 import type { ClassCardData, UserInfo } from '@baeum/shared';
 import { useResource } from '../../../lib/resource';
 import type { ResourceState } from '../../../lib/resource';
@@ -21,7 +25,8 @@ export function useOverlayClasses(user: UserInfo): ResourceState<OverlayClassesA
     mainCacheAtom,
     key,
     async (): Promise<OverlayClassesAnswer> => {
-      if (user.id === null) return { kind: 'today', list: (await fetchMainRecommendations()).recom_list };
+      if (user.id === null)
+        return { kind: 'today', list: (await fetchMainRecommendations()).recom_list };
       const recent = await fetchRecentClasses(user.id);
       if (recent.length > 0) return { kind: 'recent', list: recent };
       return { kind: 'personal', list: (await fetchUserRecommendations(user.id)).recom_list };

@@ -54,7 +54,9 @@ export function SearchResults() {
           <p className={styles.results__total} aria-live="polite">
             {showTotal && t.total(formatNumber(list.total))}
           </p>
-          {!(list.status === 'ready' && list.total === 0) && <SortSelect value={order} options={SEARCH_ORDERS} onChange={changeOrder} />}
+          {!(list.status === 'ready' && list.total === 0) && (
+            <SortSelect value={order} options={SEARCH_ORDERS} onChange={changeOrder} />
+          )}
         </div>
       </header>
       <PagedClassGrid
@@ -64,7 +66,11 @@ export function SearchResults() {
         onCardClick={onCardClick}
         empty={
           <div className={styles.results__empty}>
-            <EmptyState icon="search" title={t.emptyTitle(keyword)} description={t.emptyDescription} />
+            <EmptyState
+              icon="search"
+              title={t.emptyTitle(keyword)}
+              description={t.emptyDescription}
+            />
             <PopularKeywordChips title={t.popularHeading} />
           </div>
         }

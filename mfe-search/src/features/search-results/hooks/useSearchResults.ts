@@ -10,7 +10,11 @@ import { searchResultCacheAtom } from '../../../state/search';
  * then keeps the keyword as a recent one); it waits for the user to be loaded so the search
  * runs once, with the right path.
  */
-export function useSearchResults(keyword: string, order: SearchOrder, initialPages: number): PagedList {
+export function useSearchResults(
+  keyword: string,
+  order: SearchOrder,
+  initialPages: number,
+): PagedList {
   const user = useAtomValue(userAtom);
   const navigationType = useNavigationType();
   const userId = user.isLoaded ? user.id : undefined;
@@ -23,6 +27,9 @@ export function useSearchResults(keyword: string, order: SearchOrder, initialPag
     // Back (or forward) shows the pages already seen; a new search starts from the top.
     reuse: navigationType === 'POP',
     fetchRange: (start, end) =>
-      searchClasses({ keyword, order, start, end, userId }).then((answer) => ({ items: answer.classList, total: answer.totalCount })),
+      searchClasses({ keyword, order, start, end, userId }).then((answer) => ({
+        items: answer.classList,
+        total: answer.totalCount,
+      })),
   });
 }

@@ -32,7 +32,8 @@ export function totalsOf(dashboard: StudioDashboardWire): DashboardTotals {
   return {
     classCount: views.length,
     signupTotal: views.reduce((sum, v) => sum + v.signupCount, 0),
-    ratingAverage: rated.length > 0 ? rated.reduce((sum, v) => sum + v.rating, 0) / rated.length : 0,
+    ratingAverage:
+      rated.length > 0 ? rated.reduce((sum, v) => sum + v.rating, 0) / rated.length : 0,
     unansweredReviews: unanswered,
   };
 }
@@ -41,10 +42,22 @@ export function DashboardStats({ dashboard }: { dashboard: StudioDashboardWire }
   const t = messages.dashboard;
   const totals = totalsOf(dashboard);
   const stats = [
-    { key: 'classes', label: t.classCount, value: t.classCountValue(formatNumber(totals.classCount)) },
-    { key: 'signups', label: t.signupTotal, value: t.signupTotalValue(formatNumber(totals.signupTotal)) },
+    {
+      key: 'classes',
+      label: t.classCount,
+      value: t.classCountValue(formatNumber(totals.classCount)),
+    },
+    {
+      key: 'signups',
+      label: t.signupTotal,
+      value: t.signupTotalValue(formatNumber(totals.signupTotal)),
+    },
     // Spec §5: a rating is rounded up to one decimal.
-    { key: 'rating', label: t.ratingAverage, value: totals.ratingAverage > 0 ? formatRating(totals.ratingAverage) : t.ratingNone },
+    {
+      key: 'rating',
+      label: t.ratingAverage,
+      value: totals.ratingAverage > 0 ? formatRating(totals.ratingAverage) : t.ratingNone,
+    },
     {
       key: 'unanswered',
       label: t.unansweredReviews,
@@ -57,7 +70,13 @@ export function DashboardStats({ dashboard }: { dashboard: StudioDashboardWire }
       {stats.map((stat) => (
         <div key={stat.key} className={styles.dashboard__stat}>
           <dt className={styles['dashboard__stat-label']}>{stat.label}</dt>
-          <dd className={stat.highlight ? styles['dashboard__stat-value--alert'] : styles['dashboard__stat-value']}>
+          <dd
+            className={
+              stat.highlight
+                ? styles['dashboard__stat-value--alert']
+                : styles['dashboard__stat-value']
+            }
+          >
             {stat.value}
           </dd>
         </div>

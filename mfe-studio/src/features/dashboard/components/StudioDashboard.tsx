@@ -58,7 +58,12 @@ export function StudioDashboard({ user }: { user: UserInfo }) {
       <DashboardHeader name={info?.user_name || user.name} photo={info?.user_photo || user.photo} />
 
       {state.status === 'error' ? (
-        <ErrorState title={t.errorTitle} message={t.errorMessage} retryLabel={t.retry} onRetry={retry} />
+        <ErrorState
+          title={t.errorTitle}
+          message={t.errorMessage}
+          retryLabel={t.retry}
+          onRetry={retry}
+        />
       ) : (
         <>
           {dashboard ? (
@@ -79,7 +84,13 @@ export function StudioDashboard({ user }: { user: UserInfo }) {
               getHref={classHref}
               onCardClick={openClass}
               eagerCount={4}
-              empty={<EmptyState icon="curriculum" title={t.emptyTitle} description={t.emptyDescription} />}
+              empty={
+                <EmptyState
+                  icon="curriculum"
+                  title={t.emptyTitle}
+                  description={t.emptyDescription}
+                />
+              }
             />
           </section>
         </>

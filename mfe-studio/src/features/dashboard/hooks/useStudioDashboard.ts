@@ -12,7 +12,8 @@ export type DashboardState =
   | { status: 'error' };
 
 function toState(error: unknown): DashboardState {
-  if (isInvalidSession(error) || (error instanceof ApiError && error.status === 401)) return { status: 'signed-out' };
+  if (isInvalidSession(error) || (error instanceof ApiError && error.status === 401))
+    return { status: 'signed-out' };
   if (error instanceof ApiError && error.status === 403) return { status: 'not-coach' };
   return { status: 'error' };
 }
