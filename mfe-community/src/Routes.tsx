@@ -2,13 +2,17 @@ import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
 import { CommunityPage } from './pages/CommunityPage';
 import { FeedDetailPage } from './pages/FeedDetailPage';
+import { PostEditPage } from './pages/PostEditPage';
+import { PostWritePage } from './pages/PostWritePage';
 
 // Absolute paths: the shell mounts this tree under its own <Routes> for /community/*.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
   return (
     <Routes>
       <Route path="/community" element={<CommunityPage />} />
+      <Route path="/community/write" element={<PostWritePage />} />
       <Route path="/community/:commentTypeId" element={<FeedDetailPage />} />
+      <Route path="/community/:commentTypeId/edit" element={<PostEditPage />} />
     </Routes>
   );
 };

@@ -1,5 +1,13 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { PageHeading, cx, usePageTitle } from '@baeum/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  PageHeading,
+  cx,
+  openModal,
+  useAtomValue,
+  userAtom,
+  usePageTitle,
+} from '@baeum/shared';
 import type { FeedSection } from '@baeum/shared';
 import { Feed } from '../features/feed/components/Feed';
 import { messages } from '../messages';
@@ -22,9 +30,21 @@ export function CommunityPage() {
   usePageTitle(messages.feed.title);
   const [params] = useSearchParams();
   const section = sectionOf(params.get('section'));
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  // A visitor gets the Login modal and stays where they were.
+  const write = () => (user.id ? navigate('/community/write') : openModal('Login'));
   return (
     <div className={styles.page}>
-      <PageHeading title={messages.feed.title} description={messages.feed.description} />
+      <PageHeading
+        title={messages.feed.title}
+        description={messages.feed.description}
+        actions={
+          <Button icon="edit" onClick={write}>
+            {messages.write.open}
+          </Button>
+        }
+      />
       <nav className={styles.page__sections} aria-label={messages.sections.label}>
         {SECTIONS.map((s) => (
           <Link

@@ -7,6 +7,7 @@ import {
   formatTimeAgo,
   isSafeExternalUrl,
   openExternalLink,
+  openModal,
 } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -34,9 +35,11 @@ function youtubeLink(url: string | undefined): string | null {
 export function PostArticle({
   post,
   onToggleLike,
+  onDelete,
 }: {
   post: FeedItemWire;
   onToggleLike: () => void;
+  onDelete: () => void;
 }) {
   const author = post.user_name || post.user_info?.user_name || t.anonymous;
   const hidden = isHidden(post);
@@ -108,6 +111,28 @@ export function PostArticle({
           <Icon name="reply" size={18} />
           {t.replyCount(formatNumber(post.reply_cnt ?? 0) || '0')}
         </span>
+        {post.mine === 'Y' && (
+          <span className={styles.post__own}>
+            <Link className={styles.action} to={`/community/${post.comment_id}/edit`}>
+              <Icon name="edit" size={16} />
+              {t.edit}
+            </Link>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() =>
+                openModal('ConfirmDialog', {
+                  message: t.deletePostQuestion,
+                  confirmLabel: t.delete,
+                  onConfirm: onDelete,
+                })
+              }
+            >
+              <Icon name="trash" size={16} />
+              {t.delete}
+            </button>
+          </span>
+        )}
       </footer>
     </article>
   );

@@ -19,7 +19,11 @@ export function PostDetail({ post }: { post: FeedItemWire }) {
 
   return (
     <div className={styles.detail}>
-      <PostArticle post={post} onToggleLike={() => actions.toggleLike(postId)} />
+      <PostArticle
+        post={post}
+        onToggleLike={() => actions.toggleLike(postId)}
+        onDelete={() => actions.removePost.mutate()}
+      />
       <section className={styles.replies} aria-labelledby="replies-title">
         <h2 id="replies-title" className={styles.replies__title}>
           {t.repliesTitle}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   deleteComment,
   likeFeed,
@@ -104,5 +105,15 @@ export function usePostActions(postId: number) {
     onSettled: () => qc.invalidateQueries({ queryKey: postKeys.detail(postId), exact: true }),
   });
 
-  return { toggleLike, reply, remove };
+  const navigate = useNavigate();
+  const removePost = useMutation({
+    mutationFn: () => deleteComment(postId),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['feed', 'list'] });
+      navigate('/community', { replace: true });
+    },
+    onError: () => showToast({ type: 'error', message: t.deletePostFailed }),
+  });
+
+  return { toggleLike, reply, remove, removePost };
 }

@@ -1,0 +1,57 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  EmptyState,
+  PageHeading,
+  Spinner,
+  updateFeedPost,
+  usePageTitle,
+  useQuery,
+  useQueryClient,
+} from '@baeum/shared';
+import type { FeedPostSection } from '@baeum/shared';
+import { PostForm } from '../features/post-write/components/PostForm';
+import { detailQuery, postKeys } from '../features/post-detail/hooks/postQueries';
+import { messages } from '../messages';
+import styles from './CommunityPage.module.scss';
+
+const SECTIONS: FeedPostSection[] = ['daily', 'question', 'work'];
+
+/** /community/:commentTypeId/edit — only the author; saving goes back to the post. */
+export function PostEditPage() {
+  usePageTitle(messages.write.editTitle);
+  const { commentTypeId = '' } = useParams();
+  const id = /^\d{1,9}$/.test(commentTypeId) ? Number(commentTypeId) : 0;
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const post = useQuery({ ...detailQuery(id), enabled: id > 0 });
+  if (id > 0 && post.isPending) return <Spinner />;
+  if (!post.data || post.data.mine !== 'Y') {
+    return (
+      <div className={styles.page}>
+        <h1 className="visually-hidden">{messages.write.editTitle}</h1>
+        <EmptyState icon="info" title={messages.write.notYours} />
+      </div>
+    );
+  }
+  const section = SECTIONS.find((s) => s === post.data.section) ?? 'daily';
+  return (
+    <div className={styles.page}>
+      <PageHeading title={messages.write.editTitle} />
+      <PostForm
+        initial={{
+          content: post.data.content,
+          section,
+          youtube: post.data.youtube_file ?? '',
+          photos: post.data.photo_list ?? [],
+        }}
+        submitLabel={messages.write.save}
+        onCancel={() => navigate(`/community/${id}`)}
+        onSubmit={async (fields) => {
+          await updateFeedPost(id, fields);
+          await qc.invalidateQueries({ queryKey: postKeys.detail(id) });
+          navigate(`/community/${id}`, { replace: true });
+        }}
+      />
+    </div>
+  );
+}
