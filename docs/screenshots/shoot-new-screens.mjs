@@ -16,7 +16,11 @@ async function token() {
   const cookie = (xsrf.headers.get('set-cookie') || '').split(';')[0] || '';
   const res = await fetch(`${base}/_api/login/Auth`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-xsrf-token': cookie.split('=')[1] || '' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie,
+      'x-xsrf-token': cookie.split('=')[1] || '',
+    },
     body: 'user_id=010-1234-5678&passwd=baeum1234!',
   });
   return (await res.json()).data.token;
@@ -32,13 +36,23 @@ const shots = [
   ['coach-apply', '/coach/apply'],
   ['class-reviews', '/class/1/review'],
 ];
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const t = await token();
 for (const width of [375, 1280]) {
-  const ctx = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, deviceScaleFactor: 1, locale: 'ko-KR' });
+  const ctx = await browser.newContext({
+    viewport: { width, height: width === 375 ? 812 : 900 },
+    deviceScaleFactor: 1,
+    locale: 'ko-KR',
+  });
   await ctx.addInitScript((value) => window.localStorage.setItem('baeum.token', value), t);
   const page = await ctx.newPage();
-  page.on('console', (m) => m.type() === 'error' && console.log('[console]', m.text().slice(0, 200)));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && console.log('[console]', m.text().slice(0, 200)),
+  );
   for (const [name, route] of shots) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(600);
