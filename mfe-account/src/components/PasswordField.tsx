@@ -1,10 +1,10 @@
+import type { TextFieldProps } from '@baeum/shared';
+import { TextField } from '@baeum/shared';
 import { useState } from 'react';
 import { messages } from '../messages';
-import { FormField } from './FormField';
-import type { FormFieldProps } from './FormField';
 import styles from './PasswordField.module.scss';
 
-export type PasswordFieldProps = Omit<FormFieldProps, 'type' | 'trailing'> & {
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
   autoComplete: 'current-password' | 'new-password';
 };
 
@@ -12,7 +12,8 @@ export type PasswordFieldProps = Omit<FormFieldProps, 'type' | 'trailing'> & {
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormField
+    <TextField
+      announceError={false}
       {...props}
       type={visible ? 'text' : 'password'}
       autoCapitalize="off"

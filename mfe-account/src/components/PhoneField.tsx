@@ -1,16 +1,17 @@
-import type { FormFieldProps } from './FormField';
-import { FormField } from './FormField';
+import type { TextFieldProps } from '@baeum/shared';
+import { TextField } from '@baeum/shared';
 import { messages } from '../messages';
 
 export type PhoneFieldProps = Omit<
-  FormFieldProps,
+  TextFieldProps,
   'type' | 'label' | 'inputMode' | 'autoComplete'
 > & { label?: string };
 
 /** A mobile number: the numeric keypad on phones, autofill from the contact card. */
 export function PhoneField({ label = messages.phone.label, ...props }: PhoneFieldProps) {
   return (
-    <FormField
+    <TextField
+      announceError={false}
       placeholder={messages.phone.placeholder}
       maxLength={13}
       {...props}

@@ -1,8 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import { Button, smsCheckMessage, smsSendMessage } from '@baeum/shared';
+import { Button, smsCheckMessage, smsSendMessage, TextField } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
 import { FormAlert } from '../../../components/FormAlert';
-import { FormField } from '../../../components/FormField';
 import { PhoneField } from '../../../components/PhoneField';
 import { messages } from '../../../messages';
 import type { PhoneVerification as Verification } from '../hooks/usePhoneVerification';
@@ -70,7 +69,8 @@ export function PhoneVerification({ verification: v, phoneRef, codeRef }: PhoneV
         }
       />
       {v.phase === 'sent' && (
-        <FormField
+        <TextField
+          announceError={false}
           ref={codeRef}
           name="code"
           label={messages.signup.codeLabel}

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
-import { ApiError, Button, errorMessage, registerMember } from '@baeum/shared';
+import { ApiError, Button, errorMessage, registerMember, TextField } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { FormAlert } from '../../../components/FormAlert';
-import { FormField } from '../../../components/FormField';
 import { LiveRegion } from '../../../components/LiveRegion';
 import { PasswordField } from '../../../components/PasswordField';
 import { signIn } from '../../../lib/session';
@@ -145,7 +144,8 @@ export function SignupForm({ onDone }: SignupFormProps) {
           </span>
           {messages.signup.stepProfile}
         </h2>
-        <FormField
+        <TextField
+          announceError={false}
           ref={nameRef}
           name="user_name"
           onKeyDown={ignoreImeEnter}
