@@ -2,9 +2,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
-import { id, parse, text, z } from '../http/validate.ts';
+import { id, page, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { CARD_FROM, CARD_SELECT, cards, iso, rating, type CardRow } from '../services/cards.ts';
+import {
+  CARD_FROM,
+  CARD_SELECT,
+  cards,
+  iso,
+  pageCount,
+  rating,
+  type CardRow,
+} from '../services/cards.ts';
+
+const INBOX_PAGE_SIZE = 20;
 
 export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -128,5 +138,55 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     await ownClass(coach.id, rows[0].class_id);
     await db.query('UPDATE reviews SET coach_reply = $2 WHERE id = $1', [p.reviewId, b.content]);
     return ok({ review_id: p.reviewId, coach_reply: b.content });
+  });
+
+  // Every unanswered review across the coach's classes, oldest first: one queue to work through.
+  app.get('/studio/inbox', async (req) => {
+    const q = parse(z.object({ page: page() }), req.query);
+    const coach = await requireCoach(req);
+    const rows = await db.query<{
+      id: number;
+      class_id: number;
+      class_name: string;
+      user_name: string;
+      score: number;
+      pros_content: string;
+      cons_content: string;
+      suggestions: string;
+      created_at: Date;
+      total: number;
+    }>(
+      `SELECT r.id, r.class_id, c.name AS class_name, COALESCE(u.nickname, u.name) AS user_name, r.score,
+              r.pros_content, r.cons_content, r.suggestions, r.created_at, (COUNT(*) OVER ())::int AS total
+       FROM reviews r JOIN classes c ON c.id = r.class_id JOIN users u ON u.id = r.user_id
+       WHERE c.coach_id = $1 AND r.coach_reply IS NULL
+       ORDER BY r.created_at, r.id OFFSET $2 LIMIT $3`,
+      [coach.id, (q.page - 1) * INBOX_PAGE_SIZE, INBOX_PAGE_SIZE],
+    );
+    const total =
+      rows[0]?.total ??
+      (
+        await db.query<{ total: number }>(
+          `SELECT COUNT(*)::int AS total FROM reviews r JOIN classes c ON c.id = r.class_id
+           WHERE c.coach_id = $1 AND r.coach_reply IS NULL`,
+          [coach.id],
+        )
+      )[0]!.total;
+    return ok({
+      list: rows.map((r) => ({
+        review_id: r.id,
+        class_id: r.class_id,
+        class_name: r.class_name,
+        user_name: r.user_name,
+        score: r.score,
+        pros_content: r.pros_content,
+        cons_content: r.cons_content,
+        suggestions: r.suggestions,
+        created_at: iso(r.created_at),
+      })),
+      page: q.page,
+      total_page: pageCount(total, INBOX_PAGE_SIZE),
+      total_count: total,
+    });
   });
 }

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from 'react-
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import type { Reply } from '@baeum/shared/testing/server';
-import { Provider, anonymousUser, createStore, unloadedUser, userAtom } from '@baeum/shared';
+import { anonymousUser, createStore, unloadedUser, userAtom, AppProviders } from '@baeum/shared';
 import type { ManagedClass, Store, StudioDashboardWire, UserInfo } from '@baeum/shared';
 import Routes from '../Routes';
 
@@ -61,14 +61,14 @@ function renderStudio(user: UserInfo): Store {
   const store = createStore();
   store.set(userAtom, user);
   render(
-    <Provider store={store}>
+    <AppProviders store={store}>
       <MemoryRouter initialEntries={['/studio']}>
         <Routes />
         <RouterRoutes>
           <Route path="*" element={<Where />} />
         </RouterRoutes>
       </MemoryRouter>
-    </Provider>,
+    </AppProviders>,
   );
   return store;
 }

@@ -1,7 +1,7 @@
 // The coach's studio: the dashboard, the feedback on a managed class, replies to reviews.
 import { apiGet, apiPost } from './client';
 import { seg } from './path';
-import type { ClassCardData, Id } from './types';
+import type { ClassCardData, Id, Paged } from './types';
 
 export interface ManagedClass extends ClassCardData {
   no_reply_review_count: number;
@@ -54,4 +54,26 @@ export function replyToReview(
   content: string,
 ): Promise<{ review_id: number; coach_reply: string }> {
   return apiPost(`studio/review/${seg(reviewId)}/reply`, { content });
+}
+
+/** One unanswered review in the coach's queue. */
+export interface InboxReviewWire {
+  review_id: number;
+  class_id: number;
+  class_name: string;
+  user_name: string;
+  score: number;
+  pros_content: string;
+  cons_content: string;
+  suggestions: string;
+  created_at: string;
+}
+
+export interface StudioInboxWire extends Paged<InboxReviewWire> {
+  total_count: number;
+}
+
+/** Every unanswered review across the coach's classes, oldest first (`GET studio/inbox`). */
+export function fetchStudioInbox(page = 1): Promise<StudioInboxWire> {
+  return apiGet<StudioInboxWire>('studio/inbox', { page });
 }

@@ -211,12 +211,19 @@ export type {
   StoreCustomer,
 } from '../api/service';
 
-export { fetchStudioDashboard, fetchStudioFeedback, replyToReview } from '../api/studio';
+export {
+  fetchStudioDashboard,
+  fetchStudioFeedback,
+  fetchStudioInbox,
+  replyToReview,
+} from '../api/studio';
 export type {
   StudioDashboardWire,
   StudioFeedbackWire,
   ManagedClass,
   StudioSuggestion,
+  InboxReviewWire,
+  StudioInboxWire,
 } from '../api/studio';
 
 export {

@@ -7,6 +7,7 @@ import { useStudioDashboard } from '../hooks/useStudioDashboard';
 import { AccessPrompt } from './AccessPrompt';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardStats } from './DashboardStats';
+import { StudioNav } from '../../../components/StudioNav';
 import styles from './StudioDashboard.module.scss';
 
 const t = messages.dashboard;
@@ -56,6 +57,7 @@ export function StudioDashboard({ user }: { user: UserInfo }) {
   return (
     <div className={styles.dashboard}>
       <DashboardHeader name={info?.user_name || user.name} photo={info?.user_photo || user.photo} />
+      <StudioNav />
 
       {state.status === 'error' ? (
         <ErrorState
