@@ -15,7 +15,13 @@ import {
   userAtom,
 } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
-import { COACH, signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
+import {
+  COACH,
+  pointClientAt,
+  signIn,
+  signInLearner,
+  useReferenceApi,
+} from '@baeum/shared/testing/referenceApi';
 import Routes from '../Routes';
 
 useReferenceApi();

@@ -26,7 +26,8 @@ export function Inbox() {
       </div>
     );
   }
-  if (inbox.isError) return <ErrorState title={t.loadError} onRetry={() => void inbox.refetch()} />;
+  if (inbox.isError && !inbox.data)
+    return <ErrorState title={t.loadError} onRetry={() => void inbox.refetch()} />;
   const reviews = inbox.data.list;
   if (reviews.length === 0)
     return <EmptyState icon="success" title={t.emptyTitle} description={t.emptyDescription} />;
