@@ -15,13 +15,7 @@ import {
   userAtom,
 } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
-import {
-  COACH,
-  pointClientAt,
-  signIn,
-  signInLearner,
-  useReferenceApi,
-} from '@baeum/shared/testing/referenceApi';
+import { COACH, signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import Routes from '../Routes';
 
 useReferenceApi();
