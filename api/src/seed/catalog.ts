@@ -2,13 +2,13 @@
 import type { Gen, Rec } from './types.ts';
 import { CLASSES_PER_CATEGORY, DAY, HOUR } from './types.ts';
 import {
-  CATEGORIES,
   CURRICULUM_CHAPTERS,
   LESSON_TEMPLATES,
   LEVELS,
   TITLE_PREFIXES,
   TITLE_SUFFIXES,
 } from './data.ts';
+import { CATEGORIES } from './categoryData.ts';
 import { josa } from './korean.ts';
 
 export function makeCatalog(g: Gen, coachIds: number[]) {

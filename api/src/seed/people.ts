@@ -1,7 +1,7 @@
 // Seeded people: the demo learner and coach, coaches and learners with nicknames and photos.
 import type { Gen, Rec } from './types.ts';
 import { COACH_COUNT, LEARNER_COUNT, DAY } from './types.ts';
-import { COMPANIES, GIVEN, NICKNAMES, PROFILE_COMMENTS, SURNAMES } from './data.ts';
+import { COMPANIES, GIVEN, NICKNAMES, PROFILE_COMMENTS, SURNAMES } from './peopleData.ts';
 
 export const DEMO = {
   learner: { id: 1, phone: '01012345678', password: 'baeum1234!', name: '김배움' },

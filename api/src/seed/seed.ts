@@ -7,7 +7,8 @@ import { createRng } from './prng.ts';
 import type { Gen, Rec } from './types.ts';
 import { DAY, HOUR } from './types.ts';
 import { DEMO, makeUsers } from './people.ts';
-import { BANNERS, COMPANIES, COUPONS, EVENTS, NOTICE_TITLES, POPULAR_KEYWORDS } from './data.ts';
+import { BANNERS, COUPONS, EVENTS, NOTICE_TITLES, POPULAR_KEYWORDS } from './data.ts';
+import { COMPANIES } from './peopleData.ts';
 
 import { makeCatalog } from './catalog.ts';
 import { makeFeed, makeReviews, makeSocial } from './community.ts';

@@ -2,7 +2,8 @@
 import type { Rec } from './types.ts';
 import { displayName } from './people.ts';
 
-import { CATEGORIES, POPULAR_KEYWORDS } from './data.ts';
+import { POPULAR_KEYWORDS } from './data.ts';
+import { CATEGORIES } from './categoryData.ts';
 import { choseong } from './hangul.ts';
 
 export function makeSuggestTerms(classes: Rec[], users: Rec[]) {

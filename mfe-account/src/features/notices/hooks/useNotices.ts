@@ -1,30 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchNotices } from '@baeum/shared';
+import { fetchNotices, useQuery } from '@baeum/shared';
 import type { NoticeWire, Paged } from '@baeum/shared';
 
 export type NoticesState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: Paged<NoticeWire> };
 
-/** One page of `GET notice?page` (the page number lives in the URL). */
+/** One page of `GET notice?page` (the page number lives in the URL), through the one query cache. */
 export function useNotices(page: number): { state: NoticesState; retry: () => void } {
-  const [state, setState] = useState<NoticesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    fetchNotices(page).then(
-      (answer) => live && setState({ status: 'ready', page: answer }),
-      (error: unknown) => {
-        console.error('[mfe-account] notices', error);
-        if (live) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const query = useQuery({ queryKey: ['notices', page], queryFn: () => fetchNotices(page) });
+  const state: NoticesState = query.data
+    ? { status: 'ready', page: query.data }
+    : query.isError
+      ? { status: 'failed' }
+      : { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
 }

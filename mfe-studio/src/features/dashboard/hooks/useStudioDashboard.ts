@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, fetchStudioDashboard, isInvalidSession } from '@baeum/shared';
+import { ApiError, fetchStudioDashboard, isInvalidSession, useQuery } from '@baeum/shared';
 import type { StudioDashboardWire } from '@baeum/shared';
 
 export type DashboardState =
@@ -18,23 +17,13 @@ function toState(error: unknown): DashboardState {
   return { status: 'error' };
 }
 
-/** The coach's dashboard (GET studio/dashboard). */
+/** The coach's dashboard (GET studio/dashboard), through the one query cache. */
 export function useStudioDashboard() {
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    fetchStudioDashboard().then(
-      (dashboard) => current && setState({ status: 'ready', dashboard }),
-      (error: unknown) => current && setState(toState(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const query = useQuery({ queryKey: ['studio', 'dashboard'], queryFn: fetchStudioDashboard });
+  const state: DashboardState = query.data
+    ? { status: 'ready', dashboard: query.data }
+    : query.isError
+      ? toState(query.error)
+      : { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
 }
