@@ -55,3 +55,71 @@ describe('the studio inbox', () => {
     assert.equal((await t.as(DEMO.coach.id).get('/studio/inbox?page=0')).status, 400);
   });
 });
+
+describe("a managed class's feedback and reviews", () => {
+  const classOf = async (coachId: number, mine: boolean) =>
+    (
+      await t.db.query<{ id: number }>(
+        `SELECT c.id FROM classes c WHERE ${mine ? 'c.coach_id = $1' : 'c.coach_id <> $1'}
+         AND EXISTS (SELECT 1 FROM reviews r WHERE r.class_id = c.id) ORDER BY c.id LIMIT 1`,
+        [coachId],
+      )
+    )[0]!.id;
+
+  it('gives the score distribution, the recent trend oldest first and the class name', async () => {
+    const classId = await classOf(DEMO.coach.id, true);
+    const res = await t.as(DEMO.coach.id).get(`/studio/feedback/${classId}`);
+    assert.equal(res.status, 200);
+    const f = res.body.data;
+    assert.ok(f.class_name.length > 0);
+    assert.deepEqual(
+      f.score_distribution.map((d: { score: number }) => d.score),
+      [5, 4, 3, 2, 1],
+    );
+    const sum = f.score_distribution.reduce((s: number, d: { count: number }) => s + d.count, 0);
+    assert.equal(sum, f.review_count);
+    const times = f.recent_scores.map((r: { created_at: string }) => Date.parse(r.created_at));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => a - b),
+    );
+    assert.ok(f.recent_scores.length <= 20 && f.recent_scores.length > 0);
+  });
+
+  it('filters the reviews: unanswered, with suggestions, low scores', async () => {
+    const classId = await classOf(DEMO.coach.id, true);
+    const coach = t.as(DEMO.coach.id);
+    const all = (await coach.get(`/studio/class/${classId}/reviews`)).body.data;
+    assert.ok(all.total_count > 0);
+    const unanswered = (await coach.get(`/studio/class/${classId}/reviews?filter=unanswered`)).body
+      .data;
+    for (const r of unanswered.list) assert.equal(r.coach_reply, null);
+    const suggestions = (await coach.get(`/studio/class/${classId}/reviews?filter=suggestions`))
+      .body.data;
+    for (const r of suggestions.list) assert.ok(r.suggestions.length > 0);
+    const low = (await coach.get(`/studio/class/${classId}/reviews?filter=low`)).body.data;
+    for (const r of low.list) assert.ok(r.score <= 3);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM reviews WHERE class_id = $1 AND score <= 3',
+      [classId],
+    );
+    assert.equal(low.total_count, n);
+    assert.equal(
+      (await coach.get(`/studio/class/${classId}/reviews?filter=drop%20table`)).status,
+      400,
+    );
+  });
+
+  it("refuses another coach's class, a learner and a visitor; an unknown class is 404", async () => {
+    const theirs = await classOf(DEMO.coach.id, false);
+    const coach = t.as(DEMO.coach.id);
+    assert.equal((await coach.get(`/studio/feedback/${theirs}`)).status, 403);
+    const refused = await coach.get(`/studio/class/${theirs}/reviews`);
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.data, undefined);
+    const mine = await classOf(DEMO.coach.id, true);
+    assert.equal((await t.as(DEMO.learner.id).get(`/studio/class/${mine}/reviews`)).status, 403);
+    assert.equal((await t.client().get(`/studio/class/${mine}/reviews`)).status, 401);
+    assert.equal((await coach.get('/studio/class/999999/reviews')).status, 404);
+  });
+});

@@ -11,6 +11,9 @@ test.describe('the studio', () => {
     await signInWithStoredToken(page, COACH);
     await page.goto('/studio');
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      main(page).getByRole('list', { name: '관리 중인 클래스 목록' }).getByRole('article').first(),
+    ).toBeVisible();
     const nav = main(page).getByRole('navigation', { name: '스튜디오 메뉴' });
     await nav.getByRole('link', { name: /답변 대기/ }).click();
     await expect(page).toHaveURL(/\/studio\/inbox$/);
@@ -51,6 +54,43 @@ test.describe('the studio', () => {
     await expect(shown).toBeVisible();
   });
 
+  test("a class card opens that class's feedback; a filter narrows its reviews", async ({
+    page,
+  }) => {
+    await signInWithStoredToken(page, COACH);
+    await page.goto('/studio');
+    const first = main(page)
+      .getByRole('list', { name: '관리 중인 클래스 목록' })
+      .getByRole('article')
+      .first();
+    const className = (await first.getAttribute('aria-label')) ?? '';
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/studio\/class\/\d+$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: className })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: '별점 분포' })).toBeVisible();
+    await main(page)
+      .getByRole('group', { name: '후기 필터' })
+      .getByRole('button', { name: '낮은 별점 (3점 이하)' })
+      .click();
+    await expect(page).toHaveURL(/filter=low/);
+    await expect(
+      main(page)
+        .getByRole('list', { name: /낮은 별점 \(3점 이하\) 후기 \d+개/ })
+        .or(main(page).getByText('이 조건에 맞는 후기가 없어요')),
+    ).toBeVisible();
+  });
+
+  test("another coach's class id is refused, not shown", async ({ page }) => {
+    const token = await apiLogin(COACH);
+    const mine = await managedIds(token);
+    let theirs = 1;
+    while (mine.includes(theirs)) theirs += 1;
+    await signInWithStoredToken(page, COACH);
+    await page.goto(`/studio/class/${theirs}`);
+    await expect(main(page).getByText('내가 운영하는 클래스가 아니에요')).toBeVisible();
+    await expect(main(page).getByRole('region', { name: '별점 분포' })).toHaveCount(0);
+  });
+
   test('a learner opening /studio is offered the coach application', async ({ page }) => {
     await signInWithStoredToken(page, LEARNER);
     await page.goto('/studio');
@@ -60,6 +100,13 @@ test.describe('the studio', () => {
     );
   });
 });
+
+async function managedIds(token: string): Promise<number[]> {
+  const dash = (await (
+    await fetch(`${API_URL}/studio/dashboard`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { management_class: Array<{ class_id: number }> } };
+  return dash.data.management_class.map((c) => c.class_id);
+}
 
 /** The class whose review carries the coach's reply (searched through the coach's classes). */
 async function findClassOfReply(token: string, reply: string): Promise<number> {

@@ -15,6 +15,15 @@ import {
 } from '../services/cards.ts';
 
 const INBOX_PAGE_SIZE = 20;
+const CLASS_REVIEWS_PAGE_SIZE = 10;
+const TREND_SIZE = 20;
+/** The filters of a managed class's reviews: each one a fixed SQL condition (never user text). */
+const REVIEW_FILTERS = {
+  all: 'TRUE',
+  unanswered: 'r.coach_reply IS NULL',
+  suggestions: "r.suggestions <> ''",
+  low: 'r.score <= 3',
+} as const;
 
 export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -80,7 +89,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     const p = parse(z.object({ classId: id() }), req.params);
     const coach = await requireCoach(req);
     await ownClass(coach.id, p.classId);
-    const [counts, suggestions] = await Promise.all([
+    const [counts, suggestions, distribution, trend, named] = await Promise.all([
       db.query<{
         review_count: number;
         review_sum: number;
@@ -107,10 +116,28 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
          ORDER BY r.created_at DESC LIMIT 50`,
         [p.classId],
       ),
+      db.query<{ score: number; n: number }>(
+        'SELECT score, COUNT(*)::int AS n FROM reviews WHERE class_id = $1 GROUP BY score',
+        [p.classId],
+      ),
+      db.query<{ id: number; score: number; created_at: Date }>(
+        'SELECT id, score, created_at FROM reviews WHERE class_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
+        [p.classId, TREND_SIZE],
+      ),
+      db.query<{ name: string }>('SELECT name FROM classes WHERE id = $1', [p.classId]),
     ]);
     const c = counts[0]!;
+    const byScore = new Map(distribution.map((d) => [d.score, d.n]));
     return ok({
       class_id: p.classId,
+      class_name: named[0]?.name ?? '',
+      score_distribution: [5, 4, 3, 2, 1].map((score) => ({
+        score,
+        count: byScore.get(score) ?? 0,
+      })),
+      recent_scores: trend
+        .reverse()
+        .map((r) => ({ review_id: r.id, score: r.score, created_at: iso(r.created_at) })),
       review_count: c.review_count,
       review_score: rating(c.review_sum, c.review_count),
       content_review_count: c.content_review_count,
@@ -138,6 +165,62 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     await ownClass(coach.id, rows[0].class_id);
     await db.query('UPDATE reviews SET coach_reply = $2 WHERE id = $1', [p.reviewId, b.content]);
     return ok({ review_id: p.reviewId, coach_reply: b.content });
+  });
+
+  // One managed class's reviews, newest first, with the coach's reply, filtered for what to act on.
+  app.get('/studio/class/:classId/reviews', async (req) => {
+    const p = parse(z.object({ classId: id() }), req.params);
+    const q = parse(
+      z.object({
+        page: page(),
+        filter: z.enum(['all', 'unanswered', 'suggestions', 'low']).default('all'),
+      }),
+      req.query,
+    );
+    const coach = await requireCoach(req);
+    await ownClass(coach.id, p.classId);
+    const rows = await db.query<{
+      id: number;
+      user_name: string;
+      score: number;
+      pros_content: string;
+      cons_content: string;
+      suggestions: string;
+      coach_reply: string | null;
+      created_at: Date;
+      total: number;
+    }>(
+      `SELECT r.id, COALESCE(u.nickname, u.name) AS user_name, r.score, r.pros_content, r.cons_content,
+              r.suggestions, r.coach_reply, r.created_at, (COUNT(*) OVER ())::int AS total
+       FROM reviews r JOIN users u ON u.id = r.user_id
+       WHERE r.class_id = $1 AND ${REVIEW_FILTERS[q.filter]}
+       ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
+      [p.classId, (q.page - 1) * CLASS_REVIEWS_PAGE_SIZE, CLASS_REVIEWS_PAGE_SIZE],
+    );
+    const total =
+      rows[0]?.total ??
+      (
+        await db.query<{ total: number }>(
+          `SELECT COUNT(*)::int AS total FROM reviews r WHERE r.class_id = $1 AND ${REVIEW_FILTERS[q.filter]}`,
+          [p.classId],
+        )
+      )[0]!.total;
+    return ok({
+      list: rows.map((r) => ({
+        review_id: r.id,
+        user_name: r.user_name,
+        score: r.score,
+        pros_content: r.pros_content,
+        cons_content: r.cons_content,
+        suggestions: r.suggestions,
+        coach_reply: r.coach_reply,
+        created_at: iso(r.created_at),
+      })),
+      filter: q.filter,
+      page: q.page,
+      total_page: pageCount(total, CLASS_REVIEWS_PAGE_SIZE),
+      total_count: total,
+    });
   });
 
   // Every unanswered review across the coach's classes, oldest first: one queue to work through.

@@ -81,7 +81,7 @@ describe('who may enter', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '로그인하기' })).toHaveAttribute(
       'href',
-      '/login?next=/studio',
+      '/login?next=%2Fstudio',
     );
     expect(server().requests).toHaveLength(0);
   });
@@ -132,7 +132,7 @@ describe('who may enter', () => {
 });
 
 describe('the coach dashboard', () => {
-  it('shows the coach, the totals and the managed classes as cards', async () => {
+  it('shows the coach, the six totals and the managed classes, unanswered first', async () => {
     server().on(
       'GET',
       '/studio/dashboard',
@@ -141,9 +141,17 @@ describe('the coach dashboard', () => {
           class_name: '왕초보 수채화',
           signup_cnt: 1200,
           review_score: 4.41,
+          review_cnt: 30,
+          no_reply_review_count: 1,
+          suggestions_count: 4,
+        }),
+        managed(2, {
+          class_name: '드로잉 기초',
+          signup_cnt: 34,
+          review_score: 0,
           no_reply_review_count: 2,
         }),
-        managed(2, { signup_cnt: 34, review_score: 0, no_reply_review_count: 1 }),
+        managed(3, { class_name: '캘리그라피', signup_cnt: 0, review_score: 0 }),
       ]),
     );
     renderStudio(coach);
@@ -152,17 +160,25 @@ describe('the coach dashboard', () => {
       screen.getByRole('heading', { level: 1, name: '이코치 코치님의 스튜디오' }),
     ).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '관리 중인 클래스 목록' });
-    expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(within(list).getByRole('link', { name: '왕초보 수채화' })).toHaveAttribute(
-      'href',
-      '/class/1',
-    );
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      '드로잉 기초',
+      '왕초보 수채화',
+      '캘리그라피',
+    ]);
+    expect(
+      within(cards[1]!).getByRole('link', { name: '왕초보 수채화 피드백 보기' }),
+    ).toHaveAttribute('href', '/studio/class/1');
+    expect(within(cards[1]!).getByText('답변 대기 1')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('바라는 점 4')).toBeInTheDocument();
 
-    expect(total('운영 클래스')).toBe('2개');
+    expect(total('운영 클래스')).toBe('3개');
     expect(total('누적 수강생')).toBe('1,234명');
     // Only rated classes count; 4.41 is rounded up to 4.5 (spec §5).
     expect(total('평균 별점')).toBe('4.5');
+    expect(total('누적 후기')).toBe('30개');
     expect(total('답변 대기 리뷰')).toBe('3개');
+    expect(total('바라는 점')).toBe('4개');
   });
 
   it('prefers the totals the server computed', async () => {
@@ -184,15 +200,17 @@ describe('the coach dashboard', () => {
     expect(total('답변 대기 리뷰')).toBe('7개');
   });
 
-  it('opens a class inside the app when a card is clicked', async () => {
+  it("opens a class's feedback inside the studio when a card is clicked", async () => {
     server().on(
       'GET',
       '/studio/dashboard',
       dashboard([managed(5, { class_name: '캘리그라피 입문' })]),
     );
+    server().on('GET', '/studio/feedback/5', failure);
+    server().on('GET', '/studio/class/5/reviews', failure);
     renderStudio(coach);
-    await userEvent.click(await screen.findByRole('link', { name: '캘리그라피 입문' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/class/5');
+    await userEvent.click(await screen.findByRole('link', { name: '캘리그라피 입문 피드백 보기' }));
+    expect(await screen.findByText('클래스 피드백을 불러오지 못했어요')).toBeInTheDocument();
   });
 
   it('shows blank cards while the dashboard loads', async () => {

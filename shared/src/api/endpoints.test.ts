@@ -555,6 +555,13 @@ const cases: Record<string, Case[]> = {
       encoding: 'json',
       body: { content: '감사합니다' },
     },
+    {
+      call: () => studio.fetchStudioClassReviews(3, 'low', 2),
+      method: 'GET',
+      path: '/studio/class/3/reviews',
+      query: { filter: 'low', page: '2' },
+      encoding: 'none',
+    },
   ],
   review: [
     {

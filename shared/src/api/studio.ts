@@ -32,6 +32,11 @@ export interface StudioSuggestion {
 /** Spec section 3, "Studio: feedback". */
 export interface StudioFeedbackWire {
   class_id?: number;
+  /** Added by the reference API for the studio's class screen. */
+  class_name?: string;
+  score_distribution?: { score: number; count: number }[];
+  /** The last reviews' scores, oldest first. */
+  recent_scores?: { review_id: number; score: number; created_at: string }[];
   content_review_count: number;
   no_reply_review_count: number;
   review_count: number;
@@ -76,4 +81,32 @@ export interface StudioInboxWire extends Paged<InboxReviewWire> {
 /** Every unanswered review across the coach's classes, oldest first (`GET studio/inbox`). */
 export function fetchStudioInbox(page = 1): Promise<StudioInboxWire> {
   return apiGet<StudioInboxWire>('studio/inbox', { page });
+}
+
+export type StudioReviewFilter = 'all' | 'unanswered' | 'suggestions' | 'low';
+
+/** One review of a managed class, with the coach's reply when there is one. */
+export interface StudioClassReviewWire {
+  review_id: number;
+  user_name: string;
+  score: number;
+  pros_content: string;
+  cons_content: string;
+  suggestions: string;
+  coach_reply: string | null;
+  created_at: string;
+}
+
+export interface StudioClassReviewsWire extends Paged<StudioClassReviewWire> {
+  filter: StudioReviewFilter;
+  total_count: number;
+}
+
+/** A managed class's reviews, newest first, filtered (`GET studio/class/{id}/reviews`). */
+export function fetchStudioClassReviews(
+  classId: Id,
+  filter: StudioReviewFilter = 'all',
+  page = 1,
+): Promise<StudioClassReviewsWire> {
+  return apiGet<StudioClassReviewsWire>(`studio/class/${seg(classId)}/reviews`, { filter, page });
 }

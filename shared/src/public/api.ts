@@ -215,6 +215,7 @@ export {
   fetchStudioDashboard,
   fetchStudioFeedback,
   fetchStudioInbox,
+  fetchStudioClassReviews,
   replyToReview,
 } from '../api/studio';
 export type {
@@ -224,6 +225,9 @@ export type {
   StudioSuggestion,
   InboxReviewWire,
   StudioInboxWire,
+  StudioReviewFilter,
+  StudioClassReviewWire,
+  StudioClassReviewsWire,
 } from '../api/studio';
 
 export {

@@ -1,4 +1,4 @@
-import { formatNumber, formatRating, toClassCardView } from '@baeum/shared';
+import { formatNumber, formatRating, toClassCardView, toWholeNumber } from '@baeum/shared';
 import type { StudioDashboardWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import styles from './StudioDashboard.module.scss';
@@ -9,6 +9,8 @@ export interface DashboardTotals {
   /** 0 when no class is rated yet. */
   ratingAverage: number;
   unansweredReviews: number;
+  reviewTotal: number;
+  suggestionTotal: number;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface DashboardTotals {
 export function totalsOf(dashboard: StudioDashboardWire): DashboardTotals {
   const classes = dashboard.management_class ?? [];
   const unanswered = classes.reduce((sum, c) => sum + (c.no_reply_review_count ?? 0), 0);
+  const suggestionTotal = classes.reduce((sum, c) => sum + (c.suggestions_count ?? 0), 0);
   const { summary } = dashboard;
   if (summary) {
     return {
@@ -25,6 +28,8 @@ export function totalsOf(dashboard: StudioDashboardWire): DashboardTotals {
       signupTotal: summary.signup_cnt,
       ratingAverage: summary.review_cnt > 0 ? summary.review_score : 0,
       unansweredReviews: summary.no_reply_review_count ?? unanswered,
+      reviewTotal: summary.review_cnt,
+      suggestionTotal,
     };
   }
   const views = classes.map(toClassCardView);
@@ -35,6 +40,9 @@ export function totalsOf(dashboard: StudioDashboardWire): DashboardTotals {
     ratingAverage:
       rated.length > 0 ? rated.reduce((sum, v) => sum + v.rating, 0) / rated.length : 0,
     unansweredReviews: unanswered,
+    // Without the server's total, only the cards' counts are known.
+    reviewTotal: classes.reduce((sum, c) => sum + (toWholeNumber(c.review_cnt) ?? 0), 0),
+    suggestionTotal,
   };
 }
 
@@ -59,10 +67,20 @@ export function DashboardStats({ dashboard }: { dashboard: StudioDashboardWire }
       value: totals.ratingAverage > 0 ? formatRating(totals.ratingAverage) : t.ratingNone,
     },
     {
+      key: 'reviews',
+      label: t.reviewTotal,
+      value: t.reviewTotalValue(formatNumber(totals.reviewTotal)),
+    },
+    {
       key: 'unanswered',
       label: t.unansweredReviews,
       value: t.unansweredReviewsValue(formatNumber(totals.unansweredReviews)),
       highlight: totals.unansweredReviews > 0,
+    },
+    {
+      key: 'suggestions',
+      label: t.suggestionTotal,
+      value: t.suggestionTotalValue(formatNumber(totals.suggestionTotal)),
     },
   ];
   return (

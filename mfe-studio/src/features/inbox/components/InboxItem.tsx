@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { Button, Stars, TextArea, formatTimeAgo } from '@baeum/shared';
+import { Stars, formatTimeAgo } from '@baeum/shared';
 import type { InboxReviewWire } from '@baeum/shared';
+import { ReplyForm } from '../../../components/ReplyForm';
+import { ReviewParts } from '../../../components/ReviewParts';
 import { messages } from '../../../messages';
 import styles from './Inbox.module.scss';
 
@@ -19,19 +19,6 @@ export interface InboxItemProps {
 
 /** One unanswered review with its reply box. */
 export function InboxItem({ review, onReply, error, text, onTextChange: setText }: InboxItemProps) {
-  const [empty, setEmpty] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const content = text.trim();
-    if (!content) return setEmpty(true);
-    setEmpty(false);
-    await onReply(content).catch(() => undefined);
-  };
-  const parts = [
-    [t.pros, review.pros_content],
-    [t.cons, review.cons_content],
-    [t.suggestions, review.suggestions],
-  ].filter(([, v]) => v);
   return (
     <article className={styles.item} aria-label={t.itemOf(review.user_name, review.class_name)}>
       <header className={styles.item__header}>
@@ -42,31 +29,15 @@ export function InboxItem({ review, onReply, error, text, onTextChange: setText 
           <span>{formatTimeAgo(review.created_at)}</span>
         </p>
       </header>
-      <dl className={styles.item__parts}>
-        {parts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <form className={styles.item__form} onSubmit={submit}>
-        <TextArea
-          label={t.replyLabel(review.user_name)}
-          hideLabel
-          rows={3}
-          maxLength={2000}
-          showCount={false}
-          placeholder={t.replyPlaceholder}
-          value={text}
-          error={empty ? t.replyEmpty : error}
-          onChange={(e) => setText(e.target.value)}
-          data-inbox-reply=""
-        />
-        <Button type="submit" size="sm">
-          {t.send}
-        </Button>
-      </form>
+      <ReviewParts {...review} />
+      <ReplyForm
+        author={review.user_name}
+        text={text}
+        onTextChange={setText}
+        onReply={onReply}
+        error={error}
+        marker="data-inbox-reply"
+      />
     </article>
   );
 }

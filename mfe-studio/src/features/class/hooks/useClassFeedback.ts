@@ -1,0 +1,80 @@
+import {
+  fetchStudioClassReviews,
+  fetchStudioFeedback,
+  patchQueryData,
+  replyToReview,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@baeum/shared';
+import type { InfiniteData, StudioClassReviewsWire, StudioReviewFilter } from '@baeum/shared';
+import { inboxKey } from '../../../lib/inboxQuery';
+
+export const REVIEW_FILTERS: readonly StudioReviewFilter[] = [
+  'all',
+  'unanswered',
+  'suggestions',
+  'low',
+];
+
+export const isReviewFilter = (value: string | null): value is StudioReviewFilter =>
+  REVIEW_FILTERS.includes(value as StudioReviewFilter);
+
+const classKey = (classId: number) => ['studio', 'class', classId] as const;
+
+/** The feedback summary of one managed class (`GET studio/feedback/{id}`). */
+export function useClassFeedback(classId: number) {
+  return useQuery({
+    queryKey: [...classKey(classId), 'feedback'],
+    queryFn: () => fetchStudioFeedback(classId),
+    enabled: classId > 0,
+  });
+}
+
+/** One filter of the class's reviews, ten a page, more on demand. */
+export function useClassReviews(classId: number, filter: StudioReviewFilter) {
+  return useInfiniteQuery({
+    queryKey: [...classKey(classId), 'reviews', filter],
+    queryFn: ({ pageParam }) => fetchStudioClassReviews(classId, filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: StudioClassReviewsWire) =>
+      last.page < last.total_page ? last.page + 1 : undefined,
+  });
+}
+
+type Pages = InfiniteData<StudioClassReviewsWire>;
+
+/**
+ * A reply shows under its review at once and is taken back on failure. The list stays as it is
+ * (an answered review does not vanish from under the coach); the counts, the inbox and the
+ * dashboard refresh.
+ */
+export function useReplyToClassReview(classId: number, filter: StudioReviewFilter) {
+  const qc = useQueryClient();
+  const listKey = [...classKey(classId), 'reviews', filter];
+  return useMutation({
+    mutationFn: ({ reviewId, content }: { reviewId: number; content: string }) =>
+      replyToReview(reviewId, content),
+    onMutate: ({ reviewId, content }) =>
+      patchQueryData<Pages>(qc, listKey, (data) => ({
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          list: page.list.map((r) =>
+            r.review_id === reviewId ? { ...r, coach_reply: content } : r,
+          ),
+        })),
+      })),
+    onError: (_e, _v, undo) => undo?.(),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: [...classKey(classId), 'feedback'] });
+      void qc.invalidateQueries({
+        queryKey: [...classKey(classId), 'reviews'],
+        refetchType: 'none',
+      });
+      void qc.invalidateQueries({ queryKey: inboxKey });
+      void qc.invalidateQueries({ queryKey: ['studio', 'dashboard'] });
+    },
+  });
+}
