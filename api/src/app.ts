@@ -32,6 +32,7 @@ import { bizRoutes } from './routes/biz.ts';
 import { imageRoutes } from './routes/images.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { studioRoutes } from './routes/studio.ts';
+import { eventRoutes } from './routes/events.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -221,6 +222,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     serviceRoutes(main, ctx);
     reviewRoutes(main, ctx);
     studioRoutes(main, ctx);
+    eventRoutes(main, ctx);
     imageRoutes(main, ctx);
   });
   await app.register(

@@ -99,11 +99,11 @@ describe("a managed class's feedback and reviews", () => {
     for (const r of suggestions.list) assert.ok(r.suggestions.length > 0);
     const low = (await coach.get(`/studio/class/${classId}/reviews?filter=low`)).body.data;
     for (const r of low.list) assert.ok(r.score <= 3);
-    const [{ n }] = await t.db.query<{ n: number }>(
+    const [row] = await t.db.query<{ n: number }>(
       'SELECT COUNT(*)::int AS n FROM reviews WHERE class_id = $1 AND score <= 3',
       [classId],
     );
-    assert.equal(low.total_count, n);
+    assert.equal(low.total_count, row!.n);
     assert.equal(
       (await coach.get(`/studio/class/${classId}/reviews?filter=drop%20table`)).status,
       400,

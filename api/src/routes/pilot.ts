@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/errors.ts';
 import type { Ctx } from '../http/context.ts';
 import { iso, rating } from '../services/cards.ts';
+import { allEvents } from './events.ts';
 
 export function pilotRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -10,7 +11,7 @@ export function pilotRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/pilot/appMainWeb', async () => ok(await serviceInfo(ctx, 'web')));
   app.get('/pilot/appMain', async () => {
     const base = await serviceInfo(ctx, 'app');
-    const events = await currentEvents(ctx);
+    const events = await allEvents(ctx);
     const cats = await db.query<{ id: number; name: string; icon: string }>(
       'SELECT id, name, icon FROM categories ORDER BY sort',
     );

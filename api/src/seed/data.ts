@@ -253,24 +253,24 @@ export const BANNERS = [
   },
   {
     kind: 'web',
-    title: '친구 초대하고 포인트 받기',
-    subtitle: '초대할 때마다 2,000P',
+    title: '퇴근 후 1시간 취미',
+    subtitle: '하루 1시간, 나를 위한 취미 기획전',
     bgcolor: '#ffe8ef',
     link: '/event/2',
   },
   {
     kind: 'app',
-    title: '앱 전용 혜택',
-    subtitle: '앱에서 첫 구매 시 추가 10% 할인',
+    title: '일잘러 성장 기획전',
+    subtitle: '실무 스킬을 한 번에 업그레이드',
     bgcolor: '#e8f1ff',
     link: '/event/3',
   },
   {
     kind: 'app',
-    title: '출석 체크 이벤트',
-    subtitle: '매일 출석하고 포인트 받기',
+    title: '이달의 클래스',
+    subtitle: '이번 달 카테고리별 추천 클래스',
     bgcolor: '#e6f7f1',
-    link: '/event/4',
+    link: '/event/5',
   },
   {
     kind: 'app',
@@ -281,25 +281,52 @@ export const BANNERS = [
   },
 ];
 
-export const EVENTS = [
+/**
+ * Events: a `plan` is a curated list of classes; a `month` event is this month's picks by
+ * category. `ended` ones finished before the seed's day (their page says so).
+ */
+export const EVENTS: {
+  title: string;
+  description: string;
+  bgcolor: string;
+  kind: 'plan' | 'month';
+  ended?: boolean;
+}[] = [
   {
     title: '새해 다짐 기획전',
     description: '올해는 꼭! 작심삼일 탈출 클래스 모음',
     bgcolor: '#ff7a59',
+    kind: 'plan',
   },
   {
     title: '퇴근 후 1시간 취미 기획전',
     description: '하루 1시간, 나를 위한 취미',
     bgcolor: '#4361ee',
+    kind: 'plan',
   },
   {
     title: '일잘러 성장 기획전',
     description: '실무 스킬을 한 번에 업그레이드',
     bgcolor: '#06a77d',
+    kind: 'plan',
   },
   {
     title: '홈카페·홈베이킹 기획전',
     description: '집이 제일 좋은 카페가 되는 순간',
     bgcolor: '#f4a261',
+    kind: 'plan',
+  },
+  {
+    title: '이달의 클래스',
+    description: '이번 달 카테고리별로 골라 본 추천 클래스',
+    bgcolor: '#2a9d8f',
+    kind: 'month',
+  },
+  {
+    title: '가을 맞이 기획전',
+    description: '선선한 계절, 새로운 취미 시작하기',
+    bgcolor: '#bc6c25',
+    kind: 'plan',
+    ended: true,
   },
 ];

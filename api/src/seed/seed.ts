@@ -310,19 +310,40 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
         description: 'text',
         banner_image: 'text',
         bgcolor: 'text',
+        kind: 'text',
         starts_at: 'timestamptz',
         ends_at: 'timestamptz',
       },
-      EVENTS.map((e, i) => ({
+      EVENTS.map(({ ended, ...e }, i) => ({
         ...e,
         id: i + 1,
         banner_image: `/images/event/${i + 1}.svg`,
-        starts_at: g.ago((10 + i) * DAY),
-        ends_at: new Date(now + (20 + i * 5) * DAY).toISOString(),
+        starts_at: g.ago((ended ? 60 : 10 + i) * DAY),
+        ends_at: ended ? g.ago(5 * DAY) : new Date(now + (20 + i * 5) * DAY).toISOString(),
       })),
     );
     const eventClasses: Rec[] = [];
-    EVENTS.forEach((_, i) => {
+    const open = catalog.classes.filter((c) => c.open_flag === 'Y');
+    EVENTS.forEach((e, i) => {
+      if (e.kind === 'month') {
+        // This month's picks: the first three open classes of each category.
+        const perCategory = new Map<number, number>();
+        open
+          .filter((c) => {
+            const category = Number(c.category_id);
+            const n = perCategory.get(category) ?? 0;
+            perCategory.set(category, n + 1);
+            return n < 3;
+          })
+          .forEach((c, k) => eventClasses.push({ event_id: i + 1, class_id: c.id, sort: k + 1 }));
+        return;
+      }
+      if (e.ended) {
+        open
+          .slice(0, 6)
+          .forEach((c, k) => eventClasses.push({ event_id: i + 1, class_id: c.id, sort: k + 1 }));
+        return;
+      }
       g.rng
         .sample(
           catalog.classes.filter((c) => c.open_flag === 'Y'),

@@ -501,6 +501,7 @@ const cases: Record<string, Case[]> = {
       encoding: 'none',
     },
     { call: () => service.fetchAppMain(), method: 'GET', path: '/pilot/appMain', encoding: 'none' },
+    { call: () => service.fetchEvent(2), method: 'GET', path: '/event/2', encoding: 'none' },
     {
       call: () => service.fetchNotices(2),
       method: 'GET',

@@ -3,7 +3,7 @@
 import { apiGet, apiPost, apiPostForm } from './client';
 import type { FormFields } from './client';
 import { seg } from './path';
-import type { Id, Paged, YN } from './types';
+import type { ClassCardData, Id, Paged, YN } from './types';
 
 export interface BannerWire {
   banner_id: number;
@@ -38,6 +38,26 @@ export interface EventWire {
   bgcolor: string;
   starts_at: string;
   ends_at: string;
+  /** A curated plan of classes, or this month's picks by category. */
+  kind?: 'plan' | 'month';
+  state?: 'ongoing' | 'upcoming' | 'ended';
+}
+
+/** Spec section 2's Event state: a plan {info, list}, and for a monthly event {categoryList, classList}. */
+export interface EventPageWire {
+  info: EventWire;
+  list: ClassCardData[];
+  month?: {
+    /** YYYY-MM in Korean time. */
+    month: string;
+    category_list: Array<{ category: number; category_name: string; count: number }>;
+    class_list: ClassCardData[];
+  };
+}
+
+/** One event's page (`event/{id}`): 404 when there is no such event. */
+export function fetchEvent(eventId: Id): Promise<EventPageWire> {
+  return apiGet<EventPageWire>(`event/${seg(eventId)}`);
 }
 
 export interface AppMainWire {

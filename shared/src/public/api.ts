@@ -191,6 +191,7 @@ export type { LoginAnswer, MemberRegistration, WithdrawalCheckWire } from '../ap
 export {
   fetchServiceInfo,
   fetchAppMain,
+  fetchEvent,
   fetchNotices,
   redeemCoupon,
   fetchProductKey,
@@ -202,6 +203,7 @@ export type {
   BannerWire,
   ServiceInfoWire,
   EventWire,
+  EventPageWire,
   NoticeWire,
   NoticePageWire,
   CouponWire,
