@@ -2,6 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
 import { useCaptureRouter } from './lib/routerBridge';
 import { CategoryRoute } from './pages/CategoryRoute';
+import { EventListRoute } from './pages/EventListRoute';
+import { EventRoute } from './pages/EventRoute';
 import { HomeRoute } from './pages/HomeRoute';
 import { SearchRoute } from './pages/SearchRoute';
 
@@ -13,6 +15,8 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
       <Route path="/" element={<HomeRoute />} />
       <Route path="/search" element={<SearchRoute />} />
       <Route path="/category" element={<CategoryRoute />} />
+      <Route path="/event" element={<EventListRoute />} />
+      <Route path="/event/:eventId" element={<EventRoute />} />
     </Routes>
   );
 };

@@ -5,6 +5,8 @@ describe('route table (ARCHITECTURE.md section 4)', () => {
     ['/', 'mfe_search'],
     ['/search', 'mfe_search'],
     ['/category', 'mfe_search'],
+    ['/event', 'mfe_search'],
+    ['/event/1', 'mfe_search'],
     ['/community', 'mfe_community'],
     ['/community/123', 'mfe_community'],
     ['/community/123/edit', 'mfe_community'],

@@ -6,6 +6,8 @@ export const ROUTE_TABLE: ReadonlyArray<{ pattern: string; remote: RemoteName }>
   { pattern: '/', remote: 'mfe_search' },
   { pattern: '/search', remote: 'mfe_search' },
   { pattern: '/category', remote: 'mfe_search' },
+  { pattern: '/event', remote: 'mfe_search' },
+  { pattern: '/event/:eventId', remote: 'mfe_search' },
   { pattern: '/community/*', remote: 'mfe_community' },
   { pattern: '/community', remote: 'mfe_community' },
   { pattern: '/user/report/:userId', remote: 'mfe_community' },

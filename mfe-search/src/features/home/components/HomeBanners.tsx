@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { HorizontalSlider, LazyImage, safeExternalHref, Skeleton } from '@baeum/shared';
+import {
+  HorizontalSlider,
+  isInAppWebView,
+  LazyImage,
+  openExternalLink,
+  safeExternalHref,
+  Skeleton,
+} from '@baeum/shared';
 import type { BannerWire } from '@baeum/shared';
 import { InlineError } from '../../../components/InlineError';
 import { messages } from '../../../messages';
@@ -41,6 +48,12 @@ function BannerLink({
       aria-label={label}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={(event) => {
+        // In the app's web view a new tab is a dead end: the native handler opens the browser.
+        if (!isInAppWebView()) return;
+        event.preventDefault();
+        openExternalLink(href);
+      }}
     >
       {image}
     </a>

@@ -1,0 +1,142 @@
+import { Link } from 'react-router-dom';
+import {
+  ApiError,
+  ClassCardList,
+  EmptyState,
+  ErrorState,
+  LazyImage,
+  Skeleton,
+  formatKstDate,
+  formatNumber,
+  usePageTitle,
+} from '@baeum/shared';
+import type { EventPageWire } from '@baeum/shared';
+import { messages } from '../../../messages';
+import { useBookmarkToggle, useWithBookmarkStatus } from '../../../lib/useBookmarks';
+import { useOpenClass } from '../../../lib/useOpenClass';
+import { useEventPage } from '../hooks/useEvents';
+import { EventState, periodOf } from './EventList';
+import { MonthView } from './MonthView';
+import styles from './Events.module.scss';
+
+const t = messages.event;
+
+function ToList() {
+  return (
+    <Link to="/event" className={styles.action}>
+      {t.toList}
+    </Link>
+  );
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon="info"
+      title={t.notFoundTitle}
+      description={t.notFoundDescription}
+      action={<ToList />}
+    />
+  );
+}
+
+function Hero({ event }: { event: EventPageWire['info'] }) {
+  return (
+    <header className={styles.hero} style={{ backgroundColor: event.bgcolor }}>
+      <LazyImage
+        className={styles.hero__image}
+        src={event.banner_image}
+        alt=""
+        eager
+        webp={false}
+        width={800}
+        height={360}
+      />
+      <div className={styles.hero__text}>
+        <EventState state={event.state} />
+        <h1 className={styles.hero__title}>{event.title}</h1>
+        <p className={styles.hero__description}>{event.description}</p>
+        <p className={styles.hero__period}>{periodOf(event)}</p>
+      </div>
+    </header>
+  );
+}
+
+function PlanClasses({ page }: { page: EventPageWire }) {
+  const { getHref, onCardClick } = useOpenClass();
+  const onBookmarkToggle = useBookmarkToggle();
+  const items = useWithBookmarkStatus(page.list);
+  return (
+    <section className={styles.classes} aria-labelledby="event-classes">
+      <h2 id="event-classes" className={styles.classes__title}>
+        {t.classCount(formatNumber(page.list.length))}
+      </h2>
+      <ClassCardList
+        items={items}
+        label={t.classesLabel(page.info.title)}
+        getHref={getHref}
+        onCardClick={onCardClick}
+        onBookmarkToggle={onBookmarkToggle}
+        empty={<EmptyState icon="curriculum" title={t.emptyClasses} />}
+        eagerCount={2}
+        headingLevel={3}
+      />
+    </section>
+  );
+}
+
+/**
+ * `/event/:eventId`: the plan's banner on its colour, its title and classes; a monthly event
+ * shows this month's classes by category; an ended or unknown event says so and links to the list.
+ */
+export function EventPage({ eventId: raw }: { eventId: string }) {
+  const eventId = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+  const page = useEventPage(eventId);
+  usePageTitle(page.data?.info.title ?? t.title);
+
+  if (eventId === null) return <NotFound />;
+  if (page.isError) {
+    if (page.error instanceof ApiError && page.error.status === 404) return <NotFound />;
+    return (
+      <ErrorState
+        title={messages.state.errorTitle}
+        message={messages.state.errorMessage}
+        retryLabel={messages.state.retry}
+        onRetry={() => void page.refetch()}
+      />
+    );
+  }
+  if (!page.data) {
+    return (
+      <div role="status" aria-label={t.loading} className={styles.event}>
+        <Skeleton className={styles.hero} height={240} />
+        <ClassCardList items={[]} loading />
+      </div>
+    );
+  }
+  const { info } = page.data;
+  return (
+    <div className={styles.event}>
+      <Hero event={info} />
+      {info.state === 'ended' ? (
+        <EmptyState
+          icon="clock"
+          title={t.endedTitle}
+          description={t.endedDescription(formatKstDate(info.ends_at))}
+          action={<ToList />}
+        />
+      ) : info.state === 'upcoming' ? (
+        <EmptyState
+          icon="clock"
+          title={t.upcomingTitle}
+          description={t.upcomingDescription(formatKstDate(info.starts_at))}
+          action={<ToList />}
+        />
+      ) : page.data.month ? (
+        <MonthView month={page.data.month} />
+      ) : (
+        <PlanClasses page={page.data} />
+      )}
+    </div>
+  );
+}

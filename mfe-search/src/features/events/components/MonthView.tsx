@@ -1,0 +1,73 @@
+import { useSearchParams } from 'react-router-dom';
+import { ClassCardList, EmptyState } from '@baeum/shared';
+import type { EventPageWire } from '@baeum/shared';
+import { messages } from '../../../messages';
+import { useBookmarkToggle, useWithBookmarkStatus } from '../../../lib/useBookmarks';
+import { useOpenClass } from '../../../lib/useOpenClass';
+import styles from './Events.module.scss';
+
+const t = messages.event;
+
+/** A monthly event: this month's categories as filters (kept in the URL) over its classes. */
+export function MonthView({ month }: { month: NonNullable<EventPageWire['month']> }) {
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('category'));
+  const category = month.category_list.some((c) => c.category === chosen) ? chosen : null;
+  const { getHref, onCardClick } = useOpenClass();
+  const onBookmarkToggle = useBookmarkToggle();
+  const shown = month.class_list.filter((c) => category === null || c.category === category);
+  const items = useWithBookmarkStatus(shown);
+  const [year, mm] = month.month.split('-').map(Number);
+
+  const choose = (next: number | null) =>
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        if (next === null) copy.delete('category');
+        else copy.set('category', String(next));
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const chip = (key: string, label: string, on: boolean, next: number | null) => (
+    <button
+      key={key}
+      type="button"
+      className={on ? styles['chip--on'] : styles.chip}
+      aria-pressed={on}
+      onClick={() => choose(next)}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <section className={styles.classes} aria-labelledby="event-month">
+      <h2 id="event-month" className={styles.classes__title}>
+        {t.monthHeading(year!, mm!)}
+      </h2>
+      <div role="group" aria-label={t.monthFilter} className={styles.chips}>
+        {chip('all', t.monthAll, category === null, null)}
+        {month.category_list.map((c) =>
+          chip(
+            String(c.category),
+            t.monthCategory(c.category_name, c.count),
+            category === c.category,
+            c.category,
+          ),
+        )}
+      </div>
+      <ClassCardList
+        items={items}
+        label={t.monthHeading(year!, mm!)}
+        getHref={getHref}
+        onCardClick={onCardClick}
+        onBookmarkToggle={onBookmarkToggle}
+        empty={<EmptyState icon="curriculum" title={t.emptyClasses} />}
+        eagerCount={2}
+        headingLevel={3}
+      />
+    </section>
+  );
+}
