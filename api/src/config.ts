@@ -25,6 +25,9 @@ export interface Config {
   phoneVerifiedTtlMs: number;
   /** How long a public class-list page (category list, search) is reused; 0 turns it off. */
   listCacheTtlMs: number;
+  /** The footer's 이용약관 and 개인정보처리방침 links (a site path or an http(s) address). */
+  termsUrl: string;
+  privacyUrl: string;
   bodyLimit: number;
   uploadLimit: number;
   databaseUrl: string;
@@ -78,6 +81,8 @@ export function loadConfig(
     smsMaxAttempts: num(env.SMS_MAX_ATTEMPTS, 5),
     phoneVerifiedTtlMs: num(env.PHONE_VERIFIED_TTL_MS, 30 * 60 * 1000),
     listCacheTtlMs: num(env.LIST_CACHE_TTL_MS, 10 * 1000),
+    termsUrl: env.TERMS_URL ?? '/notices',
+    privacyUrl: env.PRIVACY_URL ?? '/notices',
     bodyLimit: num(env.BODY_LIMIT, 256 * 1024),
     uploadLimit: num(env.UPLOAD_LIMIT, 5 * 1024 * 1024),
     databaseUrl: env.DATABASE_URL ?? '',

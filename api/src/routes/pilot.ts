@@ -77,6 +77,10 @@ async function serviceInfo(ctx: Ctx, kind: 'web' | 'app') {
       company_name: '(주)배움',
       share_title: '배움 - 세상의 모든 배움을 가장 저렴하게',
       share_image: ctx.img('/images/banner/1.svg'),
+      // Where the footer's 이용약관 and 개인정보처리방침 lead: the reference posts both as notices.
+      terms_url: ctx.config.termsUrl,
+      privacy_url: ctx.config.privacyUrl,
+      business_info: '대표 김배움 · 사업자등록번호 000-00-00000 · 서울특별시 중구 세종대로 110',
     },
   };
 }

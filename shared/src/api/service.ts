@@ -28,7 +28,14 @@ export interface ServiceInfoWire {
   company_name: string;
   share_title: string;
   share_image: string;
+  /** The footer's legal links (a site path or an http(s) address) and business details. */
+  terms_url?: string;
+  privacy_url?: string;
+  business_info?: string;
 }
+
+/** One key for the service info, so the home banners and the shell's footer share one request. */
+export const SERVICE_INFO_KEY = ['service', 'info'] as const;
 
 export interface EventWire {
   event_id: number;

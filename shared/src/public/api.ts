@@ -191,6 +191,7 @@ export type { LoginAnswer, MemberRegistration, WithdrawalCheckWire } from '../ap
 export {
   fetchServiceInfo,
   fetchAppMain,
+  SERVICE_INFO_KEY,
   fetchEvent,
   fetchNotices,
   redeemCoupon,

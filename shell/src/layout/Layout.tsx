@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { registerRemoteModals } from '../modals/remoteModals';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.scss';
 
@@ -20,6 +21,8 @@ export function Layout({
       <main id="main" className={styles.layout__main}>
         {children}
       </main>
+      {/* The web's service footer; the app's web view has neither header nor footer. */}
+      {showHeader && <Footer />}
     </div>
   );
 }

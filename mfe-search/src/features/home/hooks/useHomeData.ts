@@ -5,7 +5,9 @@ import {
   fetchKeywordRecommendations,
   fetchMainRecommendations,
   fetchServiceInfo,
+  SERVICE_INFO_KEY,
   useAtomValue,
+  useQuery,
   userAtom,
 } from '@baeum/shared';
 import type { AppMainWire, KeywordRecommendWire, RecommendWire } from '@baeum/shared';
@@ -23,8 +25,15 @@ function viewerKey(name: string, viewer: number | null | undefined): string | nu
   return viewer === undefined ? null : `${name}:${viewer ?? 'anonymous'}`;
 }
 
+/** The banners come with the service info, one request shared with the shell's footer. */
 export function useBanners(): ResourceState<AppMainWire> {
-  return useResource(mainCacheAtom, 'service-info', fetchServiceInfo);
+  const query = useQuery({ queryKey: SERVICE_INFO_KEY, queryFn: fetchServiceInfo });
+  return {
+    status: query.data ? 'success' : query.isError ? 'error' : 'loading',
+    data: query.data,
+    error: query.error,
+    reload: () => void query.refetch(),
+  };
 }
 
 export function useKeywordRecommend(): ResourceState<KeywordRecommendWire> {
