@@ -143,3 +143,31 @@ test('leaving the page sends the record on unload, clicks included', async ({ pa
     expect.objectContaining({ elementType: 'button', innerText: '추적 확인 버튼' }),
   ]);
 });
+
+test('on / the record is sent once when the recommendations have loaded (READY), and again on a route change', async ({
+  page,
+}) => {
+  const sends: Array<Record<string, unknown>> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/_api/new/classu/web'))
+      sends.push(r.postDataJSON() as Record<string, unknown>);
+  });
+  await page.goto('/');
+  const main = page.getByRole('main');
+  // The recommendations the home lists as its class-info groups.
+  await expect(main.getByRole('list', { name: '이벤트 배너' })).toBeVisible();
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await expect.poll(() => sends.length, { timeout: 10_000 }).toBe(1);
+  const ready = sends[0]!;
+  expect(ready).not.toHaveProperty('classInfo');
+  expect(ready.pageTitle).toBe(await page.title());
+  // The popular keywords shown on the home went into the record.
+  expect(String(ready.famousClassKeyword)).not.toBe('');
+  // Nothing more while the page stays.
+  await page.waitForTimeout(1500);
+  expect(sends).toHaveLength(1);
+
+  await page.getByRole('banner').getByRole('link', { name: '커뮤니티' }).click();
+  await expect(page).toHaveURL(/\/community/);
+  await expect.poll(() => sends.length).toBe(2);
+});

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import type { Reply } from '@baeum/shared/testing/server';
+import { AppProviders, dataMiningAtom, getStore } from '@baeum/shared';
 import type { ClassSummary, CurriculumItem } from '@baeum/shared';
 import Routes from '../Routes';
 
@@ -60,9 +61,11 @@ const failure: Reply = { status: 500, body: { code: 500, message: '서버 오류
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes />
-    </MemoryRouter>,
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+      </MemoryRouter>
+    </AppProviders>,
   );
 }
 
@@ -91,6 +94,15 @@ it('shows the class: cover, title, coach with badge, rating rounded up, signups,
   expect(screen.getByText('월 12,300원')).toBeInTheDocument();
   expect(screen.getByText('월 17,500원').tagName).toBe('DEL');
   expect(screen.getByText('5개월 할부 기준')).toBeInTheDocument();
+});
+
+it('writes the class into the tracking record once it has loaded (spec section 3)', async () => {
+  server().on('GET', '/class-summary', ok(summary()));
+  renderAt('/class/7');
+  await screen.findByRole('heading', { level: 1, name: '왕초보 수채화 클래스' });
+  expect(getStore().get(dataMiningAtom).record.classInfo).toEqual({
+    class: [{ class_id: 7, class_name: '왕초보 수채화 클래스' }],
+  });
 });
 
 it('lists the curriculum in order, as text', async () => {

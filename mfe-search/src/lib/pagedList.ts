@@ -43,6 +43,12 @@ export interface PagedListOptions {
   reuse: boolean;
 }
 
+/** The classes to write into the tracking record: none yet while loading, none at all on failure. */
+export function trackedItems(list: { status: PagedStatus; items: ClassCardData[] }) {
+  if (list.status === 'loading') return undefined;
+  return list.status === 'error' ? [] : list.items;
+}
+
 export interface PagedList {
   status: PagedStatus;
   items: ClassCardData[];

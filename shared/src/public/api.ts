@@ -353,6 +353,12 @@ export { WEEK_DAYS, defaultAlarmTime, alarmAtom, toggleAlarmAtom } from '../stat
 export type { WeekDay, AlarmTime, Alarm } from '../state/alarm';
 export { dataMiningAtom, initialDataMining, isTrackingReady } from '../state/dataMining';
 export type { DataMining } from '../state/dataMining';
+export {
+  useTrackClassInfo,
+  useTrackFamousKeywords,
+  useTrackFilterTypes,
+} from '../state/usePageTracking';
+export type { TrackedClass } from '../state/usePageTracking';
 export { recentKeywordListAtom } from '../state/search';
 export { classHaveStatusAtom, bookmarkClassListAtom, useClassHaveStatus } from '../state/bookmark';
 

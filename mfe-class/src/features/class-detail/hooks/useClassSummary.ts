@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, fetchClassSummary } from '@baeum/shared';
+import { useCallback } from 'react';
+import { ApiError, fetchClassSummary, useQuery, useTrackClassInfo } from '@baeum/shared';
 import type { ClassSummary } from '@baeum/shared';
 
 export type ClassSummaryState =
@@ -19,30 +19,27 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
+/** The class detail through the one query cache; its classes go into the tracking record. */
 export function useClassSummary(classId: string | undefined) {
   const valid = classId !== undefined && CLASS_ID.test(classId);
-  const [state, setState] = useState<ClassSummaryState>(
-    valid ? { status: 'loading' } : { status: 'not-found' },
+  const query = useQuery({
+    queryKey: ['class', 'summary', classId],
+    queryFn: () => fetchClassSummary(classId!),
+    enabled: valid,
+  });
+  const state: ClassSummaryState = !valid
+    ? { status: 'not-found' }
+    : query.data
+      ? { status: 'ready', summary: query.data }
+      : query.isError
+        ? { status: isNotFound(query.error) ? 'not-found' : 'error' }
+        : { status: 'loading' };
+  // Spec section 3: the class on the page is this page's class info in the tracking record.
+  useTrackClassInfo(
+    'class',
+    state.status === 'ready' ? [state.summary] : state.status === 'loading' ? undefined : [],
   );
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!valid) {
-      setState({ status: 'not-found' });
-      return;
-    }
-    let current = true;
-    setState({ status: 'loading' });
-    fetchClassSummary(classId).then(
-      (summary) => current && setState({ status: 'ready', summary }),
-      (error: unknown) =>
-        current && setState({ status: isNotFound(error) ? 'not-found' : 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [classId, valid, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
   return { state, retry };
 }

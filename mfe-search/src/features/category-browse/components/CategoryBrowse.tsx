@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, formatNumber, Skeleton } from '@baeum/shared';
+import {
+  EmptyState,
+  ErrorState,
+  formatNumber,
+  Skeleton,
+  useTrackClassInfo,
+  useTrackFilterTypes,
+} from '@baeum/shared';
 import { PagedClassGrid } from '../../../components/PagedClassGrid';
 import { SortSelect } from '../../../components/SortSelect';
 import { messages } from '../../../messages';
 import { categoryPath, readPage } from '../../../lib/paths';
+import { trackedItems } from '../../../lib/pagedList';
 import {
   CATEGORY_SORT_KEYS,
   DEFAULT_CATEGORY_SORT,
@@ -49,6 +57,15 @@ export function CategoryBrowse() {
   const { getHref, onCardClick } = useOpenClass();
   usePageParam(list.status === 'ready' ? list.pages : 0);
   useScrollRestoration(list.status !== 'loading');
+  // Spec section 3: the list, and the category, sub-category and sort as filter types.
+  useTrackClassInfo('category', known ? trackedItems(list) : []);
+  useTrackFilterTypes(
+    [
+      categoryId && `category:${categoryId}`,
+      subCategoryId && `subCategory:${subCategoryId}`,
+      `sort:${sort}`,
+    ].filter((f): f is string => !!f),
+  );
 
   const changeSort = (next: CategorySort) => {
     setParams((currentParams) => {

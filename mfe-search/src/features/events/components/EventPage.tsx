@@ -9,6 +9,7 @@ import {
   formatKstDate,
   formatNumber,
   usePageTitle,
+  useTrackClassInfo,
 } from '@baeum/shared';
 import type { EventPageWire } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -66,6 +67,7 @@ function PlanClasses({ page }: { page: EventPageWire }) {
   const { getHref, onCardClick } = useOpenClass();
   const onBookmarkToggle = useBookmarkToggle();
   const items = useWithBookmarkStatus(page.list);
+  useTrackClassInfo('event', page.list);
   return (
     <section className={styles.classes} aria-labelledby="event-classes">
       <h2 id="event-classes" className={styles.classes__title}>

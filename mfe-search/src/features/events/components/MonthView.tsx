@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ClassCardList, EmptyState } from '@baeum/shared';
+import { ClassCardList, EmptyState, useTrackClassInfo, useTrackFilterTypes } from '@baeum/shared';
 import type { EventPageWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { useBookmarkToggle, useWithBookmarkStatus } from '../../../lib/useBookmarks';
@@ -17,6 +17,8 @@ export function MonthView({ month }: { month: NonNullable<EventPageWire['month']
   const onBookmarkToggle = useBookmarkToggle();
   const shown = month.class_list.filter((c) => category === null || c.category === category);
   const items = useWithBookmarkStatus(shown);
+  useTrackClassInfo('event', shown);
+  useTrackFilterTypes(category === null ? [] : [`category:${category}`]);
   const [year, mm] = month.month.split('-').map(Number);
 
   const choose = (next: number | null) =>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
-import { ErrorState, Skeleton } from '@baeum/shared';
+import { ErrorState, Skeleton, useTrackClassInfo } from '@baeum/shared';
 import { ClassSlider, ClassSliderSkeleton } from '../../../components/ClassSlider';
 import { messages } from '../../../messages';
 import { useEventRecommend } from '../hooks/useHomeData';
@@ -18,6 +18,7 @@ export function EventRecommend() {
   const headingId = useId();
   const answer = useEventRecommend();
   const data = answer.data;
+  useTrackClassInfo('event', answer.status === 'error' ? [] : data?.recom_list);
   if (answer.status === 'success' && !data?.recom_list.length) return null;
   const title = data?.title || t.eventHeading;
   const color = safeColor(data?.bgcolor);

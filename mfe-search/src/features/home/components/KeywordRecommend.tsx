@@ -1,3 +1,4 @@
+import { useTrackClassInfo } from '@baeum/shared';
 import { ClassSlider, ClassSliderSkeleton } from '../../../components/ClassSlider';
 import { messages } from '../../../messages';
 import { searchPath } from '../../../lib/paths';
@@ -10,6 +11,7 @@ const t = messages.home;
 export function KeywordRecommend() {
   const answer = useKeywordRecommend();
   const data = answer.data;
+  useTrackClassInfo('keyword', answer.status === 'error' ? [] : data?.recom_list);
   if (answer.status === 'success' && (!data?.keyword || data.recom_list.length === 0)) return null;
   const title = data?.keyword
     ? data.keyword_type === 'recent'

@@ -1,4 +1,4 @@
-import { ClassCardList, useAtomValue, userAtom } from '@baeum/shared';
+import { ClassCardList, useAtomValue, userAtom, useTrackClassInfo } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { useBookmarkToggle, useWithBookmarkStatus } from '../../../lib/useBookmarks';
 import { useOpenClass } from '../../../lib/useOpenClass';
@@ -11,6 +11,7 @@ const t = messages.home;
 export function RecommendedClasses() {
   const user = useAtomValue(userAtom);
   const answer = useMainRecommend();
+  useTrackClassInfo('recommend', answer.status === 'error' ? [] : answer.data?.recom_list);
   const { getHref, onCardClick } = useOpenClass();
   const onBookmarkToggle = useBookmarkToggle();
   const items = useWithBookmarkStatus(answer.data?.recom_list ?? []);

@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, formatNumber } from '@baeum/shared';
+import { EmptyState, formatNumber, useTrackClassInfo, useTrackFilterTypes } from '@baeum/shared';
 import { PagedClassGrid } from '../../../components/PagedClassGrid';
 import { PopularKeywordChips } from '../../../components/PopularKeywordChips';
 import { SortSelect } from '../../../components/SortSelect';
 import { messages } from '../../../messages';
 import { cleanKeyword, readPage } from '../../../lib/paths';
+import { trackedItems } from '../../../lib/pagedList';
 import { readSearchOrder, SEARCH_ORDERS } from '../../../lib/sortOptions';
 import type { SearchOrder } from '../../../lib/sortOptions';
 import { useOpenClass } from '../../../lib/useOpenClass';
@@ -24,6 +25,9 @@ export function SearchResults() {
   const { getHref, onCardClick } = useOpenClass();
   usePageParam(list.status === 'ready' ? list.pages : 0);
   useScrollRestoration(list.status !== 'loading');
+  // Spec section 3: the results and the sort go into the tracking record.
+  useTrackClassInfo('search', keyword ? trackedItems(list) : []);
+  useTrackFilterTypes([`sort:${order}`]);
 
   const changeOrder = (next: SearchOrder) => {
     const nextParams = new URLSearchParams({ keyword });
