@@ -118,7 +118,10 @@ try {
     '/search?keyword=드로잉',
     `/category?categoryId=${categoryId}`,
     '/community',
+    '/community/1',
     '/class/1',
+    '/class/1/review',
+    '/event/1',
   ];
   const only = opt('routes', '').split(',').filter(Boolean);
   const ROUTES = flag('no-loads')

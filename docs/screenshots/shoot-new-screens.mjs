@@ -1,17 +1,19 @@
-// Screenshots at 375 and 1280 px of the screens this part added (feed detail, notifications,
-// a public profile, the coach application, a class's reviews), against the composed site with
-// every server up (`node scripts/e2e-servers.mjs`, or `pnpm start`).
-//   node docs/screenshots/shoot-new-screens.mjs [output folder]
+// Screenshots at 375 and 1280 px of the newer screens (feed detail, notifications, a public
+// profile, the coach application, a class's reviews, the studio, events and the footer),
+// against the composed site with every server up (`node scripts/e2e-servers.mjs`, or `pnpm start`).
+//   node docs/screenshots/shoot-new-screens.mjs [output folder] [--only=studio,event]
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { chromium } = createRequire(path.join(here, '../../e2e/package.json'))('@playwright/test');
-const out = process.argv[2] || here;
+const args = process.argv.slice(2);
+const out = args.find((a) => !a.startsWith('--')) || here;
+const only = (args.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const base = 'http://localhost:3000';
 
-async function token() {
+async function token(phone = '010-1234-5678', password = 'baeum1234!') {
   const xsrf = await fetch(`${base}/_api/xsrf`);
   const cookie = (xsrf.headers.get('set-cookie') || '').split(';')[0] || '';
   const res = await fetch(`${base}/_api/login/Auth`, {
@@ -21,42 +23,61 @@ async function token() {
       cookie,
       'x-xsrf-token': cookie.split('=')[1] || '',
     },
-    body: 'user_id=010-1234-5678&passwd=baeum1234!',
+    body: new URLSearchParams({ user_id: phone, passwd: password }).toString(),
   });
   return (await res.json()).data.token;
 }
 
 const feed = await (await fetch(`${base}/_api/squareWith_friend/1`)).json();
 const busy = feed.data.list.find((p) => p.reply_cnt > 0) ?? feed.data.list[0];
-const shots = [
-  ['community-feed', '/community'],
-  ['community-detail', `/community/${busy.comment_id}`],
-  ['notifications', '/my/notifications'],
-  ['profile', '/user/2'],
-  ['coach-apply', '/coach/apply'],
-  ['class-reviews', '/class/1/review'],
+const learner = await token();
+const coach = await token('010-9876-5432', 'coach1234!');
+const dashboard = await (
+  await fetch(`${base}/_api/studio/dashboard`, { headers: { authorization: `Bearer ${coach}` } })
+).json();
+const managed = [...dashboard.data.management_class].sort(
+  (a, b) => b.no_reply_review_count - a.no_reply_review_count,
+)[0];
+// [name, route, who, what to shoot: the page, or a selector's element]
+const all = [
+  ['community-feed', '/community', learner],
+  ['community-detail', `/community/${busy.comment_id}`, learner],
+  ['notifications', '/my/notifications', learner],
+  ['profile', '/user/2', learner],
+  ['coach-apply', '/coach/apply', learner],
+  ['class-reviews', '/class/1/review', learner],
+  ['studio-dashboard', '/studio', coach],
+  ['studio-class', `/studio/class/${managed.class_id}`, coach],
+  ['studio-inbox', '/studio/inbox', coach],
+  ['event-list', '/event', learner],
+  ['event-1', '/event/1', learner],
+  ['event-month', '/event/5', learner],
+  ['footer', '/event/1', learner, 'footer'],
 ];
+const shots = only.length ? all.filter(([name]) => only.some((o) => name.startsWith(o))) : all;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const t = await token();
 for (const width of [375, 1280]) {
   const ctx = await browser.newContext({
     viewport: { width, height: width === 375 ? 812 : 900 },
     deviceScaleFactor: 1,
     locale: 'ko-KR',
   });
-  await ctx.addInitScript((value) => window.localStorage.setItem('baeum.token', value), t);
   const page = await ctx.newPage();
   page.on(
     'console',
     (m) => m.type() === 'error' && console.log('[console]', m.text().slice(0, 200)),
   );
-  for (const [name, route] of shots) {
-    await page.goto(base + route, { waitUntil: 'networkidle' });
+  for (const [name, route, who, element] of shots) {
+    await page.goto(`${base}${route}${route.includes('?') ? '&' : '?'}token=${who}`, {
+      waitUntil: 'networkidle',
+    });
     await page.waitForTimeout(600);
-    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: width === 1280 });
+    const file = `${out}/${name}-${width}.png`;
+    if (element) await page.locator(element).screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: width === 1280 });
   }
   await ctx.close();
 }

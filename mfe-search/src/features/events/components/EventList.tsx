@@ -28,8 +28,8 @@ function EventCard({ event, eager }: { event: EventWire; eager: boolean }) {
           alt=""
           eager={eager}
           webp={false}
-          width={800}
-          height={360}
+          width={1200}
+          height={400}
         />
       </div>
       <div className={styles.card__body}>

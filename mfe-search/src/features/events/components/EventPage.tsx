@@ -50,8 +50,8 @@ function Hero({ event }: { event: EventPageWire['info'] }) {
         alt=""
         eager
         webp={false}
-        width={800}
-        height={360}
+        width={1200}
+        height={400}
       />
       <div className={styles.hero__text}>
         <EventState state={event.state} />
