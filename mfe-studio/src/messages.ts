@@ -52,6 +52,7 @@ export const messages = {
     count: (n: string) => `${n}개`,
     none: '-',
     distributionTitle: '별점 분포',
+    scoreLabel: (score: number) => `${score}점`,
     distributionRow: (score: number, count: string, percent: number) =>
       `${score}점 ${count}개, ${percent}%`,
     trendTitle: '최근 후기 추이',

@@ -28,7 +28,7 @@ export function ScoreDistribution({ distribution, total }: ScoreDistributionProp
             aria-label={t.distributionRow(row.score, formatNumber(row.count), row.percent)}
           >
             <span className={styles.bar__label} aria-hidden="true">
-              {row.score}점
+              {t.scoreLabel(row.score)}
             </span>
             <span className={styles.bar__track} aria-hidden="true">
               <span className={styles.bar__fill} style={{ width: `${row.percent}%` }} />
