@@ -35,10 +35,10 @@ function FooterLink({ to, children }: { to: string | undefined; children: string
 
 function Figures({ info }: { info: ServiceInfoWire }) {
   const rows = [
-    [t.classes, t.count(formatNumber(info.class_cnt), '개')],
-    [t.coaches, t.count(formatNumber(info.coach_cnt), '명')],
-    [t.learners, t.count(formatNumber(info.user_cnt), '명')],
-    [t.reviews, t.count(formatNumber(info.review_cnt), '개')],
+    [t.classes, t.items(formatNumber(info.class_cnt))],
+    [t.coaches, t.people(formatNumber(info.coach_cnt))],
+    [t.learners, t.people(formatNumber(info.user_cnt))],
+    [t.reviews, t.items(formatNumber(info.review_cnt))],
     [t.rating, info.review_cnt > 0 ? formatRating(info.review_score) : '-'],
   ] as const;
   return (
