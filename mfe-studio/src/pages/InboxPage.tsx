@@ -11,7 +11,11 @@ export function InboxPage() {
   return (
     <CoachGate>
       <div className={styles.page}>
-        <PageHeading title={messages.inbox.title} description={messages.inbox.description} />
+        <PageHeading
+          className={styles.heading}
+          title={messages.inbox.title}
+          description={messages.inbox.description}
+        />
         <StudioNav />
         <Inbox />
       </div>

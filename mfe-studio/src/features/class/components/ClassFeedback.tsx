@@ -102,6 +102,7 @@ export function ClassFeedback({ classId: raw }: { classId: string }) {
     <div className={styles.feedback}>
       {data ? (
         <PageHeading
+          className={styles.heading}
           title={data.class_name || t.title}
           description={
             <Link to={`/class/${classId}`} className={styles.publicLink}>
