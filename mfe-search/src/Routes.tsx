@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
-import { useCaptureRouter } from './lib/routerBridge';
 import { CategoryRoute } from './pages/CategoryRoute';
 import { EventListRoute } from './pages/EventListRoute';
 import { EventRoute } from './pages/EventRoute';
@@ -9,7 +8,6 @@ import { SearchRoute } from './pages/SearchRoute';
 
 /** mfe_search/Routes: the paths this remote owns, absolute, below the shell's route table. */
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
-  useCaptureRouter(); // the search overlay may be rendered outside the page's router
   return (
     <Routes>
       <Route path="/" element={<HomeRoute />} />

@@ -3,22 +3,17 @@ import { registerModal } from '@baeum/shared';
 import type { ModalComponentProps, SearchOverlayModule } from '@baeum/shared';
 import { SearchBar } from './features/search-bar/SearchBar';
 import { SearchOverlayModal } from './features/search-overlay/components/SearchOverlayModal';
-import { useCaptureRouter, WithRouter } from './lib/routerBridge';
 
 /**
  * The Search modal: the overlay's sections with the search bar at the top. The shell's modal
- * host renders it outside the page's router, so it borrows that router (WithRouter).
+ * host sits inside the page's router (bootstrap.tsx), so the overlay links like a page.
  */
 function SearchModal(props: ModalComponentProps) {
   return (
-    <WithRouter>
-      <SearchOverlayModal
-        {...props}
-        renderSearchBar={(close) => (
-          <SearchBar placement="overlay" onSearched={close} focusOnOpen />
-        )}
-      />
-    </WithRouter>
+    <SearchOverlayModal
+      {...props}
+      renderSearchBar={(close) => <SearchBar placement="overlay" onSearched={close} focusOnOpen />}
+    />
   );
 }
 
@@ -31,7 +26,6 @@ export default SearchOverlay;
 
 /** What the shell's stand-in does, for this remote alone (standalone boot and tests). */
 export function SearchOverlayRegistrar() {
-  useCaptureRouter();
   useEffect(() => registerModal('Search', SearchModal), []);
   return null;
 }

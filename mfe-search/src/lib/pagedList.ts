@@ -1,38 +1,27 @@
-// Infinite paging of class lists (search results by start/end, a category by skip/limit),
-// kept per query in an atom of the owning area so that browser back finds the pages the user
-// had already scrolled through.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { atom, selectAtom, useAtomValue, useStore } from '@baeum/shared';
-import type { ClassCardData, PrimitiveAtom } from '@baeum/shared';
+// Infinite paging of class lists (search results by start/end, a category by skip/limit)
+// through TanStack Query's infinite queries: the cache keeps the pages already scrolled through,
+// so browser back finds them; a new visit starts again from the top.
+import { useCallback, useMemo, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@baeum/shared';
+import type { ClassCardData } from '@baeum/shared';
 
 export const PAGE_SIZE = 20;
 
 export type PagedStatus = 'loading' | 'ready' | 'error' | 'loadingMore' | 'errorMore';
-
-export interface PagedEntry {
-  status: PagedStatus;
-  items: ClassCardData[];
-  total: number;
-  /** Pages loaded so far (the `page` kept in the URL). */
-  pages: number;
-  error?: unknown;
-  request: number;
-}
-
-export type PagedCache = Record<string, PagedEntry | undefined>;
-export type PagedCacheAtom = PrimitiveAtom<PagedCache>;
-
-export function createPagedCacheAtom(): PagedCacheAtom {
-  return atom<PagedCache>({});
-}
 
 export interface PageAnswer {
   items: ClassCardData[];
   total: number;
 }
 
+interface Range {
+  start: number;
+  end: number;
+}
+
 export interface PagedListOptions {
-  cacheAtom: PagedCacheAtom;
+  /** The owning area (search, category): the first part of the cache key. */
+  area: string;
   /** Names the query (keyword and order, category and sort…); null = nothing to load. */
   key: string | null;
   /** Loads items [start, end). */
@@ -59,8 +48,6 @@ export interface PagedList {
   retry: () => void;
 }
 
-let requestSeq = 0;
-
 function uniqueById(items: ClassCardData[]): ClassCardData[] {
   const seen = new Set<number>();
   return items.filter((item) =>
@@ -68,114 +55,69 @@ function uniqueById(items: ClassCardData[]): ClassCardData[] {
   );
 }
 
+const loadedCount = (pages: PageAnswer[]) => pages.reduce((n, p) => n + p.items.length, 0);
+
 export function usePagedList({
-  cacheAtom,
+  area,
   key,
   fetchRange,
   initialPages,
   reuse,
 }: PagedListOptions): PagedList {
-  const store = useStore();
-  const entryAtom = useMemo(
-    () => selectAtom(cacheAtom, (cache: PagedCache) => (key === null ? undefined : cache[key])),
-    [cacheAtom, key],
-  );
-  const entry = useAtomValue(entryAtom);
-  // The latest fetcher; the key already names everything it depends on.
-  const fetchRef = useRef(fetchRange);
-  useEffect(() => {
-    fetchRef.current = fetchRange;
+  const qc = useQueryClient();
+  const queryKey = useMemo(() => ['mfe-search', area, 'paged', key], [area, key]);
+  // A new visit (not back) forgets the pages of an earlier one, once per query (the state is
+  // adjusted while rendering, before the query reads the cache).
+  const [started, setStarted] = useState<string | null>(null);
+  if (key !== null && started !== key) {
+    setStarted(key);
+    if (!reuse) qc.removeQueries({ queryKey, exact: true });
+  }
+
+  const query = useInfiniteQuery({
+    queryKey,
+    enabled: key !== null,
+    // The latest fetcher is used for each page; the key names everything it depends on.
+    queryFn: ({ pageParam }: { pageParam: Range }) => fetchRange(pageParam.start, pageParam.end),
+    initialPageParam: { start: 0, end: Math.max(1, initialPages) * PAGE_SIZE } as Range,
+    getNextPageParam: (last: PageAnswer, all: PageAnswer[]): Range | undefined => {
+      const loaded = loadedCount(all);
+      // An empty page ends the list even if the total said otherwise.
+      if (last.items.length === 0 || loaded >= last.total) return undefined;
+      return { start: loaded, end: loaded + PAGE_SIZE };
+    },
   });
 
-  const read = useCallback(
-    () => (key === null ? undefined : store.get(cacheAtom)[key]),
-    [cacheAtom, key, store],
-  );
-  const write = useCallback(
-    (next: PagedEntry) => {
-      if (key !== null) store.set(cacheAtom, (cache: PagedCache) => ({ ...cache, [key]: next }));
-    },
-    [cacheAtom, key, store],
-  );
+  const { data } = query;
+  const items = useMemo(() => uniqueById((data?.pages ?? []).flatMap((p) => p.items)), [data]);
+  const last = data?.pages.at(-1);
+  const total = last ? (last.items.length === 0 ? items.length : last.total) : 0;
+  const status: PagedStatus = !query.data
+    ? query.isError
+      ? 'error'
+      : 'loading'
+    : query.isFetchingNextPage
+      ? 'loadingMore'
+      : query.isFetchNextPageError
+        ? 'errorMore'
+        : 'ready';
+  const hasMore = status !== 'loading' && status !== 'error' && items.length < total;
 
-  const loadFirst = useCallback(
-    (pages: number) => {
-      requestSeq += 1;
-      const request = requestSeq;
-      write({ status: 'loading', items: [], total: 0, pages: 0, request });
-      fetchRef.current(0, pages * PAGE_SIZE).then(
-        ({ items, total }) => {
-          if (read()?.request !== request) return; // a newer load of this query won
-          write({
-            status: 'ready',
-            items: uniqueById(items),
-            total,
-            pages: Math.max(1, Math.ceil(items.length / PAGE_SIZE)),
-            request,
-          });
-        },
-        (error: unknown) => {
-          if (read()?.request !== request) return;
-          write({ status: 'error', items: [], total: 0, pages: 0, error, request });
-        },
-      );
-    },
-    [read, write],
-  );
-
-  useEffect(() => {
-    if (key === null) return;
-    const cached = read();
-    // Under StrictMode the effect runs twice: a load already under way is not started again.
-    if (cached?.status === 'loading') return;
-    if (reuse && cached && cached.status !== 'error') return;
-    loadFirst(initialPages);
-    // Only a new query starts over; `reuse` and the initial pages are read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
+  const { fetchNextPage, refetch, hasNextPage, isFetching } = query;
   const loadMore = useCallback(() => {
-    const current = read();
-    if (!current || (current.status !== 'ready' && current.status !== 'errorMore')) return;
-    if (current.items.length >= current.total) return;
-    requestSeq += 1;
-    const request = requestSeq;
-    const start = current.items.length;
-    write({ ...current, status: 'loadingMore', request });
-    fetchRef.current(start, start + PAGE_SIZE).then(
-      ({ items, total }) => {
-        const now = read();
-        if (now?.request !== request) return;
-        const merged = uniqueById([...now.items, ...items]);
-        // An empty page ends the list even if the total said otherwise.
-        const nextTotal = items.length === 0 ? merged.length : total;
-        write({ status: 'ready', items: merged, total: nextTotal, pages: now.pages + 1, request });
-      },
-      (error: unknown) => {
-        const now = read();
-        if (now?.request !== request) return;
-        write({ ...now, status: 'errorMore', error });
-      },
-    );
-  }, [read, write]);
-
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetching]);
   const retry = useCallback(() => {
-    const current = read();
-    if (current?.status === 'errorMore') loadMore();
-    else loadFirst(initialPages);
-  }, [initialPages, loadFirst, loadMore, read]);
+    if (status === 'errorMore') void fetchNextPage();
+    else void refetch();
+  }, [fetchNextPage, refetch, status]);
 
-  const status = entry?.status ?? 'loading';
-  const items = entry?.items ?? [];
-  const total = entry?.total ?? 0;
   return {
     status,
     items,
     total,
-    pages: entry?.pages ?? 0,
-    hasMore:
-      (status === 'ready' || status === 'errorMore' || status === 'loadingMore') &&
-      items.length < total,
+    pages: items.length ? Math.max(1, Math.ceil(items.length / PAGE_SIZE)) : 0,
+    hasMore,
     loadMore,
     retry,
   };

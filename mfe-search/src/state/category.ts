@@ -1,10 +1,4 @@
 // The category area (spec section 3, "Category"): the category list with icons, each
-// category's sub-categories, and the class pages of a category, sub-category and sort.
-import { createPagedCacheAtom } from '../lib/pagedList';
-import { createResourceCacheAtom } from '../lib/resource';
-
-/** categoryList and subCategoryList by category id. */
-export const categoryCacheAtom = createResourceCacheAtom();
-
-/** classList pages by `category|sub|sort`. */
-export const categoryClassCacheAtom = createPagedCacheAtom();
+// category's sub-categories, and the class pages of a category, sub-category and sort — in the
+// one query cache under this area's name.
+export const CATEGORY_AREA = 'category';

@@ -97,12 +97,13 @@ export function renderWithApp(
   const store: Store = createStore();
   store.set(userAtom, user);
   const result = render(
-    <AppProviders store={store}>
-      <BrowserRouter>
+    // As in the shell: the router outside, so modals (the Search overlay) link like pages.
+    <BrowserRouter>
+      <AppProviders store={store}>
         {ui}
         <LocationProbe />
-      </BrowserRouter>
-    </AppProviders>,
+      </AppProviders>
+    </BrowserRouter>,
   );
   return { ...result, store };
 }

@@ -4,7 +4,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { cx, getModalComponent, Icon, isIpadApp, openModal } from '@baeum/shared';
 import type { SearchBarModule, SearchBarProps } from '@baeum/shared';
 import { messages } from '../../messages';
-import { useCaptureRouter } from '../../lib/routerBridge';
 import { cleanKeyword, searchPath } from '../../lib/paths';
 import { SuggestionList } from './components/SuggestionList';
 import { useSuggestions } from './hooks/useSuggestions';
@@ -48,7 +47,6 @@ function SearchBarView({
   focusOnOpen = false,
 }: SearchBarOptions) {
   const navigate = useNavigate();
-  useCaptureRouter(); // the overlay may be rendered outside the page's router
   const urlKeyword = useUrlKeyword();
   const [value, setValue] = useState(urlKeyword);
   const [syncedKeyword, setSyncedKeyword] = useState(urlKeyword);

@@ -4,7 +4,7 @@ import { usePagedList } from '../../../lib/pagedList';
 import type { PagedList } from '../../../lib/pagedList';
 import { CATEGORY_SORTS } from '../../../lib/sortOptions';
 import type { CategorySort } from '../../../lib/sortOptions';
-import { categoryClassCacheAtom } from '../../../state/category';
+import { CATEGORY_AREA } from '../../../state/category';
 
 /** A category's classes paged by skip and limit, sorted by sort_item and order. */
 export function useCategoryClasses(
@@ -16,7 +16,7 @@ export function useCategoryClasses(
   const navigationType = useNavigationType();
   const { sortItem, order } = CATEGORY_SORTS[sort];
   return usePagedList({
-    cacheAtom: categoryClassCacheAtom,
+    area: CATEGORY_AREA,
     key: categoryId === null ? null : `${categoryId}|${subCategoryId ?? ''}|${sort}`,
     initialPages,
     reuse: navigationType === 'POP',

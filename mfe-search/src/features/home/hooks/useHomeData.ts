@@ -13,7 +13,7 @@ import {
 import type { AppMainWire, KeywordRecommendWire, RecommendWire } from '@baeum/shared';
 import { useResource } from '../../../lib/resource';
 import type { ResourceState } from '../../../lib/resource';
-import { mainCacheAtom } from '../../../state/main';
+import { MAIN_AREA } from '../../../state/main';
 
 /** The user id to ask with: undefined while loading, null for a visitor. */
 function useViewerId(): number | null | undefined {
@@ -38,7 +38,7 @@ export function useBanners(): ResourceState<AppMainWire> {
 
 export function useKeywordRecommend(): ResourceState<KeywordRecommendWire> {
   const viewer = useViewerId();
-  return useResource(mainCacheAtom, viewerKey('keyword', viewer), () =>
+  return useResource(MAIN_AREA, viewerKey('keyword', viewer), () =>
     fetchKeywordRecommendations(viewer),
   );
 }
@@ -54,7 +54,7 @@ export interface EventRecommendWire extends RecommendWire {
 export function useEventRecommend(): ResourceState<EventRecommendWire> {
   const viewer = useViewerId();
   return useResource(
-    mainCacheAtom,
+    MAIN_AREA,
     viewerKey('event', viewer),
     () => fetchEventRecommendations(viewer) as Promise<EventRecommendWire>,
   );
@@ -62,7 +62,5 @@ export function useEventRecommend(): ResourceState<EventRecommendWire> {
 
 export function useMainRecommend(): ResourceState<RecommendWire> {
   const viewer = useViewerId();
-  return useResource(mainCacheAtom, viewerKey('main', viewer), () =>
-    fetchMainRecommendations(viewer),
-  );
+  return useResource(MAIN_AREA, viewerKey('main', viewer), () => fetchMainRecommendations(viewer));
 }

@@ -6,7 +6,7 @@ import {
 import type { ClassCardData, UserInfo } from '@baeum/shared';
 import { useResource } from '../../../lib/resource';
 import type { ResourceState } from '../../../lib/resource';
-import { mainCacheAtom } from '../../../state/main';
+import { MAIN_AREA } from '../../../state/main';
 
 export interface OverlayClassesAnswer {
   /** recent: recently viewed; personal: recommended for the signed-in user; today: for everyone. */
@@ -22,7 +22,7 @@ export interface OverlayClassesAnswer {
 export function useOverlayClasses(user: UserInfo): ResourceState<OverlayClassesAnswer> {
   const key = !user.isLoaded ? null : `overlay-classes:${user.id ?? 'anonymous'}`;
   return useResource(
-    mainCacheAtom,
+    MAIN_AREA,
     key,
     async (): Promise<OverlayClassesAnswer> => {
       if (user.id === null)

@@ -3,7 +3,7 @@ import { searchClasses, useAtomValue, userAtom } from '@baeum/shared';
 import { usePagedList } from '../../../lib/pagedList';
 import type { PagedList } from '../../../lib/pagedList';
 import type { SearchOrder } from '../../../lib/sortOptions';
-import { searchResultCacheAtom } from '../../../state/search';
+import { SEARCH_AREA } from '../../../state/search';
 
 /**
  * Class search paged by start and end. Signed in, the user id goes in the path (the server
@@ -21,7 +21,7 @@ export function useSearchResults(
   const key = keyword && userId !== undefined ? `${keyword}|${order}|${userId ?? ''}` : null;
 
   return usePagedList({
-    cacheAtom: searchResultCacheAtom,
+    area: SEARCH_AREA,
     key,
     initialPages,
     // Back (or forward) shows the pages already seen; a new search starts from the top.
