@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchCurrentUser, useAtomValue, userAtom } from '@baeum/shared';
+import { useCallback } from 'react';
+import { fetchCurrentUser, useAtomValue, useQuery, userAtom } from '@baeum/shared';
 import type { ClassCardData, CurrentUserWire } from '@baeum/shared';
 
 export type MyClassesState =
@@ -19,34 +19,24 @@ export function takenClasses(me: CurrentUserWire): ClassCardData[] {
   return me.coach_yn === 'Y' ? [] : (me.class_list ?? []);
 }
 
+/** The current user's taken classes, through the one query cache (per user, never another's). */
 export function useMyClasses() {
   const user = useAtomValue(userAtom);
   const userId = user.id;
   // The shell's session boot may still be running: not loaded and no id yet means "wait".
   const waiting = !user.isLoaded && userId === null;
-  const [result, setResult] = useState<{ userId: number; state: MyClassesState } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (userId === null) return;
-    let current = true;
-    setResult({ userId, state: { status: 'loading' } });
-    fetchCurrentUser().then(
-      (me) =>
-        current && setResult({ userId, state: { status: 'ready', classes: takenClasses(me) } }),
-      () => current && setResult({ userId, state: { status: 'error' } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [userId, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const query = useQuery({
+    queryKey: ['class', 'my-classes', userId],
+    queryFn: async () => takenClasses(await fetchCurrentUser()),
+    enabled: userId !== null,
+  });
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   let state: MyClassesState;
   if (waiting) state = { status: 'loading' };
   else if (userId === null) state = { status: 'signed-out' };
-  // An answer for another user (signed out and in again) is never shown.
-  else state = result?.userId === userId ? result.state : { status: 'loading' };
+  else if (query.data) state = { status: 'ready', classes: query.data };
+  else state = query.isError ? { status: 'error' } : { status: 'loading' };
   return { state, retry };
 }
