@@ -1,8 +1,9 @@
 // Autocomplete (spec sections 2, 4 and 5): debounced at 400 ms, opens only for a non-empty
 // trimmed keyword, the highlight resets whenever the keyword changes, and an answer that
-// arrives after a newer keyword was typed is dropped.
+// arrives after a newer keyword was typed is dropped. The fetch goes through the one query
+// cache, so a keyword typed again (or erased back to) answers at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchSuggestions } from '@baeum/shared';
+import { fetchSuggestions, useQueryClient } from '@baeum/shared';
 import type { Suggestion } from '@baeum/shared';
 import { cleanKeyword } from '../../../lib/paths';
 
@@ -28,6 +29,7 @@ export interface Suggestions extends SuggestionState {
 }
 
 export function useSuggestions(): Suggestions {
+  const qc = useQueryClient();
   const [state, setState] = useState<SuggestionState>({ query: '', items: [] });
   const [isOpen, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -50,33 +52,41 @@ export function useSuggestions(): Suggestions {
     close();
   }, [close]);
 
-  const schedule = useCallback((text: string) => {
-    clearTimeout(timer.current);
-    latest.current += 1;
-    const request = latest.current;
-    setActiveIndex(-1);
-    const keyword = cleanKeyword(text);
-    if (!keyword) {
-      setOpen(false);
-      setState({ query: '', items: [] });
-      return;
-    }
-    timer.current = setTimeout(() => {
-      fetchSuggestions(keyword).then(
-        (items) => {
-          if (request !== latest.current) return; // a newer keyword was typed meanwhile
-          setState({ query: keyword, items });
-          setOpen(items.length > 0);
-        },
-        () => {
-          if (request !== latest.current) return;
-          // Autocomplete is a convenience: a failed fetch just shows no list.
-          setState({ query: keyword, items: [] });
-          setOpen(false);
-        },
-      );
-    }, SUGGEST_DEBOUNCE_MS);
-  }, []);
+  const schedule = useCallback(
+    (text: string) => {
+      clearTimeout(timer.current);
+      latest.current += 1;
+      const request = latest.current;
+      setActiveIndex(-1);
+      const keyword = cleanKeyword(text);
+      if (!keyword) {
+        setOpen(false);
+        setState({ query: '', items: [] });
+        return;
+      }
+      timer.current = setTimeout(() => {
+        qc.fetchQuery({
+          queryKey: ['mfe-search', 'suggest', keyword],
+          queryFn: () => fetchSuggestions(keyword),
+          staleTime: 60_000,
+          retry: false,
+        }).then(
+          (items) => {
+            if (request !== latest.current) return; // a newer keyword was typed meanwhile
+            setState({ query: keyword, items });
+            setOpen(items.length > 0);
+          },
+          () => {
+            if (request !== latest.current) return;
+            // Autocomplete is a convenience: a failed fetch just shows no list.
+            setState({ query: keyword, items: [] });
+            setOpen(false);
+          },
+        );
+      }, SUGGEST_DEBOUNCE_MS);
+    },
+    [qc],
+  );
 
   const move = useCallback(
     (delta: 1 | -1) => {
