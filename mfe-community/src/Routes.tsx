@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
+import { registerFeedOptionModals } from './features/feed-option/registerModals';
 import { CommunityPage } from './pages/CommunityPage';
 import { FeedDetailPage } from './pages/FeedDetailPage';
 import { PostEditPage } from './pages/PostEditPage';
@@ -7,6 +9,8 @@ import { PostWritePage } from './pages/PostWritePage';
 
 // Absolute paths: the shell mounts this tree under its own <Routes> for /community/*.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
+  // The FeedOption and Share modal kinds are this remote's; the host renders them while it is here.
+  useEffect(() => registerFeedOptionModals(), []);
   return (
     <Routes>
       <Route path="/community" element={<CommunityPage />} />
