@@ -6,6 +6,7 @@ import { CommunityPage } from './pages/CommunityPage';
 import { FeedDetailPage } from './pages/FeedDetailPage';
 import { PostEditPage } from './pages/PostEditPage';
 import { PostWritePage } from './pages/PostWritePage';
+import { UserReportPage } from './pages/UserReportPage';
 
 // Absolute paths: the shell mounts this tree under its own <Routes> for /community/*.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
@@ -17,6 +18,7 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
       <Route path="/community/write" element={<PostWritePage />} />
       <Route path="/community/:commentTypeId" element={<FeedDetailPage />} />
       <Route path="/community/:commentTypeId/edit" element={<PostEditPage />} />
+      <Route path="/user/report/:userId" element={<UserReportPage />} />
     </Routes>
   );
 };
