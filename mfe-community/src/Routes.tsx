@@ -1,18 +1,24 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
+import { registerFeedOptionModals } from './features/feed-option/registerModals';
 import { CommunityPage } from './pages/CommunityPage';
 import { FeedDetailPage } from './pages/FeedDetailPage';
 import { PostEditPage } from './pages/PostEditPage';
 import { PostWritePage } from './pages/PostWritePage';
+import { UserReportPage } from './pages/UserReportPage';
 
 // Absolute paths: the shell mounts this tree under its own <Routes> for /community/*.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
+  // The FeedOption and Share modal kinds are this remote's; the host renders them while it is here.
+  useEffect(() => registerFeedOptionModals(), []);
   return (
     <Routes>
       <Route path="/community" element={<CommunityPage />} />
       <Route path="/community/write" element={<PostWritePage />} />
       <Route path="/community/:commentTypeId" element={<FeedDetailPage />} />
       <Route path="/community/:commentTypeId/edit" element={<PostEditPage />} />
+      <Route path="/user/report/:userId" element={<UserReportPage />} />
     </Routes>
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@baeum/shared';
 import type { FeedSection } from '@baeum/shared';
 import { Feed } from '../features/feed/components/Feed';
+import { FeedOptionButton } from '../features/feed-option/components/FeedOptionButton';
 import { messages } from '../messages';
 import styles from './CommunityPage.module.scss';
 
@@ -57,7 +58,11 @@ export function CommunityPage() {
           </Link>
         ))}
       </nav>
-      <Feed key={section} section={section} />
+      <Feed
+        key={section}
+        section={section}
+        renderOptions={(post) => <FeedOptionButton post={post} />}
+      />
     </div>
   );
 }

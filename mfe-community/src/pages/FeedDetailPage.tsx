@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
@@ -10,6 +10,7 @@ import {
 import { messages } from '../messages';
 import { detailQuery } from '../features/post-detail/hooks/postQueries';
 import { PostDetail } from '../features/post-detail/components/PostDetail';
+import { FeedOptionButton } from '../features/feed-option/components/FeedOptionButton';
 import styles from './CommunityPage.module.scss';
 
 const t = messages.detail;
@@ -19,6 +20,7 @@ export function FeedDetailPage() {
   const { commentTypeId = '' } = useParams();
   const id = /^\d{1,9}$/.test(commentTypeId) ? Number(commentTypeId) : null;
   usePageTitle(t.title);
+  const navigate = useNavigate();
   const post = useQuery({ ...detailQuery(id ?? 0), enabled: id !== null });
 
   const back = (
@@ -47,7 +49,15 @@ export function FeedDetailPage() {
           <Skeleton height={160} />
         </div>
       ) : (
-        <PostDetail post={post.data} />
+        <PostDetail
+          post={post.data}
+          renderOptions={(p) => (
+            <FeedOptionButton
+              post={p}
+              onDeleted={() => navigate('/community', { replace: true })}
+            />
+          )}
+        />
       )}
     </div>
   );

@@ -112,7 +112,13 @@ it('lets only the author edit, and saving goes back to the post', async () => {
   await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '고칠 글');
   await userEvent.click(screen.getByRole('button', { name: '올리기' }));
   await screen.findByRole('article', { name: /김배움/ });
-  await userEvent.click(screen.getByRole('link', { name: '수정' }));
+  // Editing is in the post's 더 보기 sheet.
+  await userEvent.click(screen.getByRole('button', { name: '김배움님의 게시글 더 보기' }));
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: '게시글 더 보기' })).getByRole('button', {
+      name: '수정하기',
+    }),
+  );
   const text = await screen.findByRole('textbox', { name: '내용' });
   await userEvent.clear(text);
   await userEvent.type(text, '고친 글');

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Button, EmptyState, ErrorState } from '@baeum/shared';
-import type { FeedSection } from '@baeum/shared';
+import type { FeedItemWire, FeedSection } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { useFeed } from '../hooks/useFeed';
 import { FeedPost } from './FeedPost';
@@ -10,7 +11,14 @@ const t = messages.feed;
 const SKELETON_COUNT = 3;
 
 /** The community feed of a section: page 1 on load, then 더 보기 for each next page. */
-export function Feed({ section }: { section: FeedSection }) {
+export function Feed({
+  section,
+  renderOptions,
+}: {
+  section: FeedSection;
+  /** The post's 더 보기 control, given by the page (another feature owns it). */
+  renderOptions?: (post: FeedItemWire) => ReactNode;
+}) {
   const feed = useFeed(section);
 
   if (feed.status === 'loading') {
@@ -43,7 +51,7 @@ export function Feed({ section }: { section: FeedSection }) {
       <ul className={styles.feed__list} aria-label={t.listLabel}>
         {feed.posts.map((post) => (
           <li key={post.comment_id}>
-            <FeedPost post={post} />
+            <FeedPost post={post} options={renderOptions?.(post)} />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, Icon, LazyImage, formatNumber, formatTimeAgo } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
@@ -10,6 +11,12 @@ function isBlocked(post: FeedItemWire): boolean {
   return post.block_flag === 'Y' || post.blocked === 'Y' || post.blocked === true;
 }
 
+/** Whether the viewer follows the author (never shown on one's own posts). */
+function isFollowing(post: FeedItemWire): boolean {
+  const status = post.friend_status ?? post.user_info?.friend_status;
+  return post.mine !== 'Y' && status === 'Y';
+}
+
 /** The photos of a post: photo_list when the server sends one, else the single photo. */
 function photosOf(post: FeedItemWire): string[] {
   const list = (post.photo_list ?? []).filter(Boolean);
@@ -17,7 +24,7 @@ function photosOf(post: FeedItemWire): string[] {
   return post.photo ? [post.photo] : [];
 }
 
-export function FeedPost({ post }: { post: FeedItemWire }) {
+export function FeedPost({ post, options }: { post: FeedItemWire; options?: ReactNode }) {
   const author = post.user_name || post.user_info?.user_name || t.anonymous;
   const photo = post.user_photo || post.user_info?.user_photo;
   const blocked = isBlocked(post);
@@ -32,10 +39,14 @@ export function FeedPost({ post }: { post: FeedItemWire }) {
         <Avatar src={photo} name={author} size={40} isCoach={post.coach_yn === 'Y'} decorative />
         <div className={styles.post__byline}>
           <p className={styles.post__author}>{author}</p>
-          <time className={styles.post__time} dateTime={post.created_at}>
-            {formatTimeAgo(post.created_at)}
-          </time>
+          <p className={styles.post__meta}>
+            <time className={styles.post__time} dateTime={post.created_at}>
+              {formatTimeAgo(post.created_at)}
+            </time>
+            {isFollowing(post) && <span className={styles.post__following}>{t.following}</span>}
+          </p>
         </div>
+        {options}
       </header>
 
       {blocked ? (

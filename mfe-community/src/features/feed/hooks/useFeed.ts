@@ -18,7 +18,10 @@ export function useFeed(section: FeedSection) {
     getNextPageParam: (last) =>
       (last.page ?? 1) < (last.total_page ?? 1) ? (last.page ?? 1) + 1 : undefined,
   });
-  const posts = unique(query.data?.pages.flatMap((page) => page.list ?? []) ?? []);
+  // A post the viewer hid (poorFeed: poor_flag Y) is not shown, now or after a reload.
+  const posts = unique(query.data?.pages.flatMap((page) => page.list ?? []) ?? []).filter(
+    (post) => post.poor_flag !== 'Y',
+  );
   return {
     // A failed next page leaves the query in error with its pages: the posts already shown stay.
     status: query.data ? 'ready' : query.isError ? 'error' : 'loading',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
@@ -7,7 +8,6 @@ import {
   formatTimeAgo,
   isSafeExternalUrl,
   openExternalLink,
-  openModal,
 } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -16,8 +16,14 @@ import styles from './PostDetail.module.scss';
 
 const t = messages.detail;
 
+/** The author is blocked, or the viewer hid this post (poorFeed): a notice stands for it. */
 export function isHidden(item: FeedItemWire): boolean {
-  return item.block_flag === 'Y' || item.blocked === 'Y' || item.blocked === true;
+  return (
+    item.block_flag === 'Y' ||
+    item.blocked === 'Y' ||
+    item.blocked === true ||
+    item.poor_flag === 'Y'
+  );
 }
 
 function photosOf(post: FeedItemWire): string[] {
@@ -35,16 +41,19 @@ function youtubeLink(url: string | undefined): string | null {
 export function PostArticle({
   post,
   onToggleLike,
-  onDelete,
+  options,
 }: {
   post: FeedItemWire;
   onToggleLike: () => void;
-  onDelete: () => void;
+  /** The 더 보기 control (edit, delete, hide, follow, block, report, share), given by the page. */
+  options?: ReactNode;
 }) {
   const author = post.user_name || post.user_info?.user_name || t.anonymous;
   const hidden = isHidden(post);
   const photos = hidden ? [] : photosOf(post);
   const youtube = hidden ? null : youtubeLink(post.youtube_file);
+  const following =
+    post.mine !== 'Y' && (post.friend_status ?? post.user_info?.friend_status) === 'Y';
 
   return (
     <article className={styles.post} aria-labelledby="post-author">
@@ -60,10 +69,14 @@ export function PostArticle({
           <Link id="post-author" className={styles.post__author} to={`/user/${post.user_id}`}>
             {author}
           </Link>
-          <time className={styles.post__time} dateTime={post.created_at}>
-            {formatTimeAgo(post.created_at)}
-          </time>
+          <p className={styles.post__meta}>
+            <time className={styles.post__time} dateTime={post.created_at}>
+              {formatTimeAgo(post.created_at)}
+            </time>
+            {following && <span className={styles.post__following}>{t.following}</span>}
+          </p>
         </div>
+        {options}
       </header>
       {hidden ? (
         <p className={styles.post__hidden}>{t.hidden}</p>
@@ -111,28 +124,6 @@ export function PostArticle({
           <Icon name="reply" size={18} />
           {t.replyCount(formatNumber(post.reply_cnt ?? 0) || '0')}
         </span>
-        {post.mine === 'Y' && (
-          <span className={styles.post__own}>
-            <Link className={styles.action} to={`/community/${post.comment_id}/edit`}>
-              <Icon name="edit" size={16} />
-              {t.edit}
-            </Link>
-            <button
-              type="button"
-              className={styles.action}
-              onClick={() =>
-                openModal('ConfirmDialog', {
-                  message: t.deletePostQuestion,
-                  confirmLabel: t.delete,
-                  onConfirm: onDelete,
-                })
-              }
-            >
-              <Icon name="trash" size={16} />
-              {t.delete}
-            </button>
-          </span>
-        )}
       </footer>
     </article>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, EmptyState, ErrorState, Skeleton, useInfiniteQuery } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -11,7 +12,14 @@ import styles from './PostDetail.module.scss';
 const t = messages.detail;
 
 /** A post with its replies (paged), the like toggles and the reply box. */
-export function PostDetail({ post }: { post: FeedItemWire }) {
+export function PostDetail({
+  post,
+  renderOptions,
+}: {
+  post: FeedItemWire;
+  /** The post's 더 보기 control, given by the page (another feature owns it). */
+  renderOptions?: (post: FeedItemWire) => ReactNode;
+}) {
   const postId = post.comment_id;
   const replies = useInfiniteQuery(repliesQuery(postId));
   const actions = usePostActions(postId);
@@ -22,7 +30,7 @@ export function PostDetail({ post }: { post: FeedItemWire }) {
       <PostArticle
         post={post}
         onToggleLike={() => actions.toggleLike(postId)}
-        onDelete={() => actions.removePost.mutate()}
+        options={renderOptions?.(post)}
       />
       <section className={styles.replies} aria-labelledby="replies-title">
         <h2 id="replies-title" className={styles.replies__title}>

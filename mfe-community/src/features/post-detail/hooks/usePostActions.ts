@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   deleteComment,
   likeFeed,
@@ -105,15 +104,5 @@ export function usePostActions(postId: number) {
     onSettled: () => qc.invalidateQueries({ queryKey: postKeys.detail(postId), exact: true }),
   });
 
-  const navigate = useNavigate();
-  const removePost = useMutation({
-    mutationFn: () => deleteComment(postId),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['feed', 'list'] });
-      navigate('/community', { replace: true });
-    },
-    onError: () => showToast({ type: 'error', message: t.deletePostFailed }),
-  });
-
-  return { toggleLike, reply, remove, removePost };
+  return { toggleLike, reply, remove };
 }

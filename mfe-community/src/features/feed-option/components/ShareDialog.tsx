@@ -1,0 +1,74 @@
+import { useRef } from 'react';
+import { Button, Modal, TextField, showToast } from '@baeum/shared';
+import type { ModalComponentProps } from '@baeum/shared';
+import { messages } from '../../../messages';
+import styles from './FeedOption.module.scss';
+
+const t = messages.share;
+
+export interface ShareProps {
+  url: string;
+  title: string;
+}
+
+/**
+ * The Share modal kind: the link as text (selectable when copying is not allowed), 링크 복사
+ * through the Clipboard API with a toast, and the system share sheet where the browser has one.
+ */
+export function ShareDialog({ props, close }: ModalComponentProps<ShareProps>) {
+  const field = useRef<HTMLInputElement>(null);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(props.url);
+    } catch {
+      // Insecure pages and refused permissions: the address stays, selected, to copy by hand.
+      field.current?.focus();
+      field.current?.select();
+      showToast({ type: 'error', message: t.copyFailed });
+      return;
+    }
+    close();
+    showToast({ type: 'success', message: t.copied });
+  };
+
+  const share = async () => {
+    try {
+      await navigator.share({ title: props.title, url: props.url });
+      close();
+    } catch {
+      // Cancelled by the user, or refused: the dialog stays for 링크 복사.
+    }
+  };
+
+  return (
+    <Modal
+      title={t.title}
+      onClose={close}
+      footer={
+        <>
+          {canShare && (
+            <Button variant="secondary" icon="share" onClick={() => void share()}>
+              {t.native}
+            </Button>
+          )}
+          <Button icon="link" onClick={() => void copy()} data-autofocus="">
+            {t.copy}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.share}>
+        <TextField
+          ref={field}
+          label={t.link}
+          value={props.url}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  fetchFeedDetail,
+  fetchProfile,
+  reportFeed,
+  toApiError,
+  useQuery,
+  useQueryClient,
+} from '@baeum/shared';
+import type { FeedItemWire, ProfileWire } from '@baeum/shared';
+import type { ReportFields } from './reportRules';
+
+export type ReportTarget =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'not-found' }
+  | { status: 'ready'; user: ProfileWire; post: FeedItemWire | null };
+
+/**
+ * Whom the report is about (their profile: unknown → not found) and the post it came from
+ * (`?post=`), kept only when that post is theirs.
+ */
+export function useReportTarget(userId: number, postId: number | null, enabled: boolean) {
+  const profile = useQuery({
+    queryKey: ['profile', userId],
+    queryFn: () => fetchProfile(userId, 1),
+    enabled,
+  });
+  const post = useQuery({
+    queryKey: ['feed', 'post', postId ?? 0],
+    queryFn: () => fetchFeedDetail(postId ?? 0),
+    enabled: enabled && postId !== null,
+  });
+
+  let target: ReportTarget;
+  if (profile.status === 'error') {
+    target =
+      toApiError(profile.error).status === 404
+        ? { status: 'not-found' }
+        : { status: 'error', retry: () => void profile.refetch() };
+  } else if (profile.status === 'pending' || (postId !== null && post.status === 'pending')) {
+    target = { status: 'loading' };
+  } else {
+    const own = post.data && post.data.user_id === userId ? post.data : null;
+    target = { status: 'ready', user: profile.data, post: own };
+  }
+  return target;
+}
+
+/**
+ * Sends a report. @baeum/shared has no call to report a user, and its reportFeed does not pass
+ * the reason on (poorFeed takes one): the report is filed against the post it came from, and
+ * the reason and detail stay on this screen until shared can send them (see README).
+ */
+export function useSendReport(postId: number) {
+  const qc = useQueryClient();
+  return async (fields: ReportFields) => {
+    void fields;
+    await reportFeed(postId, true);
+    // A reported post is hidden from its reporter (poor_flag Y): the lists refresh on their next view.
+    await qc.invalidateQueries({ queryKey: ['feed'] });
+  };
+}
