@@ -260,4 +260,26 @@ describe('posting, replying, editing, deleting', () => {
     assert.equal((await c.post('/poorFeed/12', { poor_flag: 'maybe' })).status, 400);
     assert.equal((await c.post('/poorFeed/99999999', { poor_flag: 'Y' })).status, 404);
   });
+
+  it('poorFeed keeps the reason of a report, the newest one when reported again', async () => {
+    const c = t.as(LEARNERS[81]!);
+    const reasonOf = async () =>
+      (
+        await t.db.query<{ reason: string }>(
+          'SELECT reason FROM comment_reports WHERE comment_id = 13 AND user_id = $1',
+          [LEARNERS[81]!],
+        )
+      )[0]?.reason;
+    assert.equal((await c.post('/poorFeed/13', { poor_flag: 'Y' })).status, 200);
+    assert.equal(await reasonOf(), '');
+    assert.equal(
+      (await c.post('/poorFeed/13', { poor_flag: 'Y', reason: 'spam: 광고 글이에요' })).status,
+      200,
+    );
+    assert.equal(await reasonOf(), 'spam: 광고 글이에요');
+    assert.equal(
+      (await c.post('/poorFeed/13', { poor_flag: 'Y', reason: 'x'.repeat(501) })).status,
+      400,
+    );
+  });
 });

@@ -181,13 +181,19 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
       const changed =
         b.poor_flag === 'Y'
           ? await tx.query(
-              'INSERT INTO comment_reports (comment_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
-              [p.commentId, user.id],
+              'INSERT INTO comment_reports (comment_id, user_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+              [p.commentId, user.id, b.reason ?? ''],
             )
           : await tx.query(
               'DELETE FROM comment_reports WHERE comment_id = $1 AND user_id = $2 RETURNING 1',
               [p.commentId, user.id],
             );
+      // A second report of the same post (hidden first, reported later) keeps the newest reason.
+      if (!changed.length && b.poor_flag === 'Y' && b.reason)
+        await tx.query(
+          'UPDATE comment_reports SET reason = $3 WHERE comment_id = $1 AND user_id = $2',
+          [p.commentId, user.id, b.reason],
+        );
       const rows = changed.length
         ? await tx.query<{ n: number }>(
             `UPDATE comments SET poor_cnt = poor_cnt ${b.poor_flag === 'Y' ? '+' : '-'} 1 WHERE id = $1 RETURNING poor_cnt AS n`,

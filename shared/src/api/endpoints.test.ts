@@ -87,6 +87,13 @@ const cases: Record<string, Case[]> = {
       body: { poor_flag: 'Y' },
     },
     {
+      call: () => feed.reportFeed(5, true, 'spam: 광고 글'),
+      method: 'POST',
+      path: '/poorFeed/5',
+      encoding: 'json',
+      body: { poor_flag: 'Y', reason: 'spam: 광고 글' },
+    },
+    {
       call: () => feed.reportFeed(5, false),
       method: 'POST',
       path: '/poorFeed/5',

@@ -94,8 +94,13 @@ export function fetchFeedReplies(commentId: Id, page = 1): Promise<FeedPageWire>
 export function reportFeed(
   commentId: Id,
   report = true,
+  /** Why (a reason code and the reporter's words, up to 500 characters); kept with the report. */
+  reason?: string,
 ): Promise<{ comment_id: number; poor_flag: YN; poor_cnt: number }> {
-  return apiPost(`poorFeed/${seg(commentId)}`, { poor_flag: report ? 'Y' : 'N' });
+  return apiPost(`poorFeed/${seg(commentId)}`, {
+    poor_flag: report ? 'Y' : 'N',
+    ...(reason ? { reason } : {}),
+  });
 }
 
 /** Likes or unlikes (the server toggles); `type` is what is liked ('comment', 'review'). */

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@baeum/shared';
 import type { FeedItemWire, ProfileWire } from '@baeum/shared';
+import { DETAIL_MAX } from './reportRules';
 import type { ReportFields } from './reportRules';
 
 export type ReportTarget =
@@ -47,15 +48,15 @@ export function useReportTarget(userId: number, postId: number | null, enabled: 
 }
 
 /**
- * Sends a report. @baeum/shared has no call to report a user, and its reportFeed does not pass
- * the reason on (poorFeed takes one): the report is filed against the post it came from, and
- * the reason and detail stay on this screen until shared can send them (see README).
+ * Sends a report against the post it came from (`poorFeed` with the reason): the reason code,
+ * then the reporter's words, within the server's 500 characters.
  */
 export function useSendReport(postId: number) {
   const qc = useQueryClient();
   return async (fields: ReportFields) => {
-    void fields;
-    await reportFeed(postId, true);
+    const detail = fields.detail.trim();
+    const reason = (detail ? `${fields.reason}: ${detail}` : fields.reason).slice(0, DETAIL_MAX);
+    await reportFeed(postId, true, reason);
     // A reported post is hidden from its reporter (poor_flag Y): the lists refresh on their next view.
     await qc.invalidateQueries({ queryKey: ['feed'] });
   };
