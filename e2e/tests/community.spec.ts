@@ -98,3 +98,53 @@ test.describe('notifications and the header badge', () => {
     await expect(bell).toHaveAttribute('aria-label', '알림');
   });
 });
+
+test.describe('a post’s 더 보기 sheet', () => {
+  test('the demo learner hides one post, blocks another author and reports a third', async ({
+    page,
+  }) => {
+    await signInWithStoredToken(page, LEARNER);
+    await page.goto('/community');
+    const feed = page.getByRole('main');
+    const more = feed.getByRole('button', { name: /님의 게시글 더 보기$/ });
+    await expect(more.first()).toBeVisible();
+    const labels = await more.evaluateAll((buttons) =>
+      buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''),
+    );
+    const authors = [
+      ...new Set(labels.map((l) => l.replace(/님의 게시글 더 보기$/, '').trim())),
+    ].filter((name) => name !== LEARNER.name);
+    expect(authors.length).toBeGreaterThanOrEqual(3);
+    const [hideFrom, blockWho, reportWho] = authors as [string, string, string];
+    const sheet = page.getByRole('dialog', { name: '게시글 더 보기' });
+
+    // Hide: that post leaves the feed at once.
+    const ofHidden = feed.getByRole('button', { name: `${hideFrom}님의 게시글 더 보기` });
+    const before = await ofHidden.count();
+    await ofHidden.first().click();
+    await sheet.getByRole('button', { name: '이 게시글 숨기기' }).click();
+    await expect(ofHidden).toHaveCount(before - 1);
+
+    // Block: asked first, then done.
+    await feed
+      .getByRole('button', { name: `${blockWho}님의 게시글 더 보기` })
+      .first()
+      .click();
+    await sheet.getByRole('button', { name: `${blockWho}님 차단` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '차단' }).click();
+    await expect(page.getByText(`${blockWho}님을 차단했어요.`)).toBeVisible();
+
+    // Report: the report screen, a reason, the confirmation.
+    await feed
+      .getByRole('button', { name: `${reportWho}님의 게시글 더 보기` })
+      .first()
+      .click();
+    await sheet.getByRole('button', { name: `${reportWho}님 신고` }).click();
+    await expect(page).toHaveURL(/\/user\/report\/\d+/);
+    await page.getByRole('main').getByRole('radio', { name: '스팸·광고' }).check();
+    await page.getByRole('main').getByRole('button', { name: '신고하기' }).click();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: '신고가 접수되었어요' }),
+    ).toBeVisible();
+  });
+});
