@@ -33,6 +33,7 @@ import { imageRoutes } from './routes/images.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { eventRoutes } from './routes/events.ts';
+import { paymentRoutes } from './routes/payment.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -223,6 +224,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     reviewRoutes(main, ctx);
     studioRoutes(main, ctx);
     eventRoutes(main, ctx);
+    paymentRoutes(main, ctx);
     imageRoutes(main, ctx);
   });
   await app.register(

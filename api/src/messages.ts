@@ -12,6 +12,11 @@ export const msg = {
   invalidInput: '입력값이 올바르지 않습니다.',
   serverError: '일시적인 서버 오류입니다. 잠시 후 다시 시도해주세요.',
   conflict: '이미 처리된 요청입니다.',
+  discountCodeInvalid: '사용할 수 없는 할인 코드예요. 코드를 다시 확인해 주세요.',
+  paymentDeclined: '카드사에서 결제를 거절했어요. 다른 카드로 다시 시도해 주세요.',
+  paymentCardUnknown:
+    '테스트 결제에서는 테스트 카드만 쓸 수 있어요. (승인 4242 4242 4242 4242, 거절 4000 0000 0000 0002)',
+  alreadyEnrolled: '이미 수강 중인 클래스예요.',
   xsrf: '보안 토큰(XSRF)이 없거나 일치하지 않습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.',
   loginRequired: '로그인이 필요합니다.',
   sessionInvalid: '로그인 정보가 만료되었거나 올바르지 않습니다. 다시 로그인해주세요.',

@@ -4,32 +4,22 @@ import { ApiError, notFound, ok } from '../http/errors.ts';
 import { requireSelf, type Ctx } from '../http/context.ts';
 import { id, normalizePhone, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { CARD_FROM, CARD_SELECT, cards, salePrice, type CardRow } from '../services/cards.ts';
+import { CARD_FROM, CARD_SELECT, cards, type CardRow } from '../services/cards.ts';
+import { quote } from '../services/pricing.ts';
 
 export function bizRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
   app.post('/discount', async (req) => {
-    const b = parse(z.object({ class_id: id(), coupon_code: text(30).optional() }), req.body);
-    const rows = await db.query<{ price: number; discount: number; months: number; name: string }>(
-      'SELECT price, discount, months, name FROM classes WHERE id = $1',
-      [b.class_id],
+    const b = parse(
+      z.object({
+        class_id: id(),
+        coupon_code: text(30).optional(),
+        discount_code: text(30).optional(),
+      }),
+      req.body,
     );
-    const c = rows[0];
-    if (!c) throw notFound('클래스');
-    const monthly = salePrice(c.price, c.discount);
-    return ok({
-      class_id: b.class_id,
-      class_name: c.name,
-      price: c.price,
-      discount: c.discount,
-      price_sale: c.discount,
-      payment: monthly,
-      months: c.months,
-      total_price: c.price * c.months,
-      discount_amount: (c.price - monthly) * c.months,
-      final_price: monthly * c.months,
-    });
+    return ok(await quote(db, b.class_id, b.discount_code || undefined));
   });
 
   app.post('/reset_password', async (req) => {
