@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ShareDialog, registerModal } from '@baeum/shared';
 import type { RoutesModule } from '@baeum/shared';
+import { CheckoutPage } from './pages/CheckoutPage';
 import { ClassAlarmListPage } from './pages/ClassAlarmListPage';
 import { ClassAlarmSettingsPage } from './pages/ClassAlarmSettingsPage';
 import { ClassDetailPage } from './pages/ClassDetailPage';
@@ -7,8 +10,11 @@ import { ClassReviewsPage } from './pages/ClassReviewsPage';
 
 // Absolute paths: the shell mounts this tree for /class/:classId/*, /review/* and the alarm screens.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
+  // The ClassShare modal kind is this remote's; the host renders it while the remote is here.
+  useEffect(() => registerModal('ClassShare', ShareDialog), []);
   return (
     <Routes>
+      <Route path="/class/open_class/:classId" element={<CheckoutPage />} />
       <Route path="/class/:classId" element={<ClassDetailPage />} />
       <Route path="/class/:classId/review" element={<ClassReviewsPage />} />
       <Route path="/webview/alarm/class" element={<ClassAlarmListPage />} />

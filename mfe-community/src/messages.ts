@@ -136,10 +136,6 @@ export const messages = {
     title: '공유하기',
     postTitle: (author: string) => `${author}님의 게시글 | 배움`,
     link: '게시글 링크',
-    copy: '링크 복사',
-    copied: '링크를 복사했어요.',
-    copyFailed: '링크를 복사하지 못했어요. 위의 주소를 직접 복사해 주세요.',
-    native: '다른 앱으로 공유',
   },
   report: {
     title: '신고하기',

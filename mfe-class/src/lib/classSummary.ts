@@ -17,9 +17,10 @@ export function isNotFound(error: unknown): boolean {
   );
 }
 
-export function classSummaryQuery(classId: string | undefined) {
+/** Per viewer: the answer carries the viewer's bookmark and enrolment (pay_yn). */
+export function classSummaryQuery(classId: string | undefined, viewer: number | null = null) {
   return {
-    queryKey: ['class', 'summary', classId],
+    queryKey: ['class', 'summary', classId, viewer ?? 'anonymous'],
     queryFn: () => fetchClassSummary(classId!),
     enabled: isValidClassId(classId),
   };

@@ -20,6 +20,7 @@ import * as profile from './profile';
 import * as points from './points';
 import * as social from './social';
 import * as company from './company';
+import * as payment from './payment';
 import type { RecordedRequest } from './testing/server';
 import { useTestServer } from './testing/setup';
 
@@ -570,6 +571,21 @@ const cases: Record<string, Case[]> = {
       query: { filter: 'low', page: '2' },
       encoding: 'none',
     },
+  ],
+  payment: [
+    {
+      call: () =>
+        payment.payForClass({
+          class_id: 3,
+          idempotency_key: 'k-0123456789abcdef',
+          card_number: '4242424242424242',
+        }),
+      method: 'POST',
+      path: '/payment/test',
+      encoding: 'json',
+      body: { class_id: 3, idempotency_key: 'k-0123456789abcdef', card_number: '4242424242424242' },
+    },
+    { call: () => payment.fetchReceipt(9), method: 'GET', path: '/payment/9', encoding: 'none' },
   ],
   review: [
     {

@@ -141,6 +141,8 @@ export function fetchProductKey(): Promise<ProductKeyWire> {
 export interface DiscountRequest {
   class_id: Id;
   coupon_code?: string;
+  /** A discount code of the business server, taken off the plan total (422 when unusable). */
+  discount_code?: string;
 }
 
 export interface DiscountWire {
@@ -155,6 +157,8 @@ export interface DiscountWire {
   total_price: number;
   discount_amount: number;
   final_price: number;
+  discount_code?: string | null;
+  code_discount?: number;
 }
 
 /** The price of a class after its discount (`POST /biz/discount`). */

@@ -51,6 +51,14 @@ export const uiMessages = {
     confirm: '확인',
     cancel: '취소',
   },
+  share: {
+    title: '공유하기',
+    link: '링크',
+    copy: '링크 복사',
+    copied: '링크를 복사했어요.',
+    copyFailed: '링크를 복사하지 못했어요. 위의 주소를 직접 복사해 주세요.',
+    native: '다른 앱으로 공유',
+  },
   toast: {
     dismiss: '알림 닫기',
     types: {

@@ -379,3 +379,6 @@ export {
   dismissRecentKeyword,
   dismissAllRecentKeywords,
 } from '../state/actions/recentKeywords';
+
+export { payForClass, fetchReceipt } from '../api/payment';
+export type { PaymentRequest, ReceiptWire } from '../api/payment';

@@ -61,6 +61,8 @@ export type { ModalStackProps } from '../ui/Modal/ModalHost';
 export { registerModal, getModalComponent } from '../ui/Modal/modalRegistry';
 export type { ModalComponentProps } from '../ui/Modal/modalRegistry';
 export { AlertDialog, ConfirmDialog } from '../ui/Modal/dialogs';
+export { ShareDialog } from '../ui/Share/ShareDialog';
+export type { ShareProps } from '../ui/Share/ShareDialog';
 export type { AlertDialogProps, ConfirmDialogProps } from '../ui/Modal/dialogs';
 export { ToastHost, ToastView, TOAST_SHOW_DELAY_MS } from '../ui/Toast/ToastHost';
 export type { ToastViewProps } from '../ui/Toast/ToastHost';

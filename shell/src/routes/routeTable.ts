@@ -36,7 +36,6 @@ export const EXTERNAL_REDIRECTS: ReadonlyArray<{
 }> = [
   { pattern: '/class/classDetail/:id', to: (p) => `/class/${p.id}` },
   { pattern: '/class/lecture/:id', to: (p) => `/class/${p.id}` },
-  { pattern: '/class/open_class/:id', to: (p) => `/class/${p.id}` },
   { pattern: '/new/user/:id', to: (p) => `/user/${p.id}` },
   { pattern: '/class/chat/:id', to: (p) => `/user/${p.id}` },
 ];

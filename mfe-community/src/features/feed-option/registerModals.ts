@@ -1,6 +1,5 @@
-import { registerModal } from '@baeum/shared';
+import { ShareDialog, registerModal } from '@baeum/shared';
 import { FeedOptionSheet } from './components/FeedOptionSheet';
-import { ShareDialog } from './components/ShareDialog';
 
 /** Registers the FeedOption and Share modal kinds with the modal host; returns the undo. */
 export function registerFeedOptionModals(): () => void {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery } from '@baeum/shared';
+import { useAtomValue, useQuery, userAtom } from '@baeum/shared';
 import type { ClassSummary } from '@baeum/shared';
 import { classSummaryQuery, isNotFound, isValidClassId } from '../../../lib/classSummary';
 
@@ -13,7 +13,8 @@ export type AlarmClassState =
 
 /** The class an alarm belongs to: its name and photo head the settings screen. */
 export function useAlarmClass(classId: string | undefined) {
-  const query = useQuery(classSummaryQuery(classId));
+  const viewer = useAtomValue(userAtom).id;
+  const query = useQuery(classSummaryQuery(classId, viewer));
   const state: AlarmClassState = !isValidClassId(classId)
     ? { status: 'not-found' }
     : query.data

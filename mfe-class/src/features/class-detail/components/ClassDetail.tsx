@@ -1,6 +1,7 @@
 import { LazyImage, toClassCardView } from '@baeum/shared';
 import type { ClassSummary } from '@baeum/shared';
 import { messages } from '../../../messages';
+import { ClassActions } from './ClassActions';
 import { ClassOverview } from './ClassOverview';
 import { Curriculum } from './Curriculum';
 import styles from './ClassDetail.module.scss';
@@ -32,6 +33,7 @@ export function ClassDetail({ summary }: { summary: ClassSummary }) {
           originalPrice={summary.original_price}
           months={summary.months ?? 0}
         />
+        <ClassActions summary={summary} />
       </aside>
       <div className={styles.detail__content}>
         {summary.class_intro && (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery, useTrackClassInfo } from '@baeum/shared';
+import { useAtomValue, useQuery, userAtom, useTrackClassInfo } from '@baeum/shared';
 import type { ClassSummary } from '@baeum/shared';
 import { classSummaryQuery, isNotFound, isValidClassId } from '../../../lib/classSummary';
 
@@ -11,7 +11,8 @@ export type ClassSummaryState =
 
 /** The class detail through the one query cache; its classes go into the tracking record. */
 export function useClassSummary(classId: string | undefined) {
-  const query = useQuery(classSummaryQuery(classId));
+  const viewer = useAtomValue(userAtom).id;
+  const query = useQuery(classSummaryQuery(classId, viewer));
   const state: ClassSummaryState = !isValidClassId(classId)
     ? { status: 'not-found' }
     : query.data

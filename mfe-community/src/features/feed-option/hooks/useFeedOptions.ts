@@ -177,7 +177,11 @@ export function useFeedOptions({ onDeleted }: { onDeleted?: () => void } = {}) {
         );
         return;
       case 'share':
-        openModal('Share', { url: postUrl(id), title: messages.share.postTitle(authorOf(post)) });
+        openModal('Share', {
+          url: postUrl(id),
+          title: messages.share.postTitle(authorOf(post)),
+          linkLabel: messages.share.link,
+        });
         return;
     }
   };

@@ -1,18 +1,23 @@
 import { useRef } from 'react';
-import { Button, Modal, TextField, showToast } from '@baeum/shared';
-import type { ModalComponentProps } from '@baeum/shared';
-import { messages } from '../../../messages';
-import styles from './FeedOption.module.scss';
+import { uiMessages } from '../../messages/ui';
+import { showToast } from '../../state/toast';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import type { ModalComponentProps } from '../Modal/modalRegistry';
+import { TextField } from '../TextField/TextField';
+import styles from './ShareDialog.module.scss';
 
-const t = messages.share;
+const t = uiMessages.share;
 
 export interface ShareProps {
   url: string;
   title: string;
+  /** The link field's label (e.g. 게시글 링크, 클래스 링크); 링크 by default. */
+  linkLabel?: string;
 }
 
 /**
- * The Share modal kind: the link as text (selectable when copying is not allowed), 링크 복사
+ * The Share and ClassShare modal kinds (registered by the remote that opens them): the link as text (selectable when copying is not allowed), 링크 복사
  * through the Clipboard API with a toast, and the system share sheet where the browser has one.
  */
 export function ShareDialog({ props, close }: ModalComponentProps<ShareProps>) {
@@ -63,7 +68,7 @@ export function ShareDialog({ props, close }: ModalComponentProps<ShareProps>) {
       <div className={styles.share}>
         <TextField
           ref={field}
-          label={t.link}
+          label={props.linkLabel ?? t.link}
           value={props.url}
           readOnly
           onFocus={(e) => e.currentTarget.select()}

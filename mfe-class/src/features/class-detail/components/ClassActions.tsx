@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import {
+  Icon,
+  externalUrl,
+  openModal,
+  toggleClassBookmark,
+  useAtomValue,
+  useClassHaveStatus,
+  userAtom,
+} from '@baeum/shared';
+import type { ClassSummary } from '@baeum/shared';
+import { messages } from '../../../messages';
+import styles from './ClassActions.module.scss';
+
+const t = messages.actions;
+
+/**
+ * What a learner does with the class: bookmark (at once, rolled back on failure), share, and
+ * the way in — a visitor to the public class page (spec §6), a learner to the checkout, a
+ * learner who takes it to the lessons and the review prompt. A bar at the bottom on phones, part
+ * of the side card on wide screens.
+ */
+export function ClassActions({ summary }: { summary: ClassSummary }) {
+  const user = useAtomValue(userAtom);
+  const id = summary.class_id;
+  const bookmarked = useClassHaveStatus(id, summary.class_have_status) === 'Y';
+  const signedIn = user.id !== null;
+  const enrolled = signedIn && summary.pay_yn === 'Y';
+
+  const bookmark = () => {
+    if (!signedIn) return void openModal('Login');
+    void toggleClassBookmark(id, bookmarked ? 'Y' : 'N');
+  };
+  const share = () =>
+    openModal('ClassShare', {
+      url: `${window.location.origin}/class/${id}`,
+      title: t.shareTitle(summary.class_name),
+      linkLabel: t.shareLink,
+    });
+
+  return (
+    <div className={styles.actions} role="group" aria-label={t.label}>
+      <button
+        type="button"
+        className={styles.actions__icon}
+        aria-pressed={bookmarked}
+        aria-label={bookmarked ? t.bookmarked : t.bookmark}
+        onClick={bookmark}
+      >
+        <Icon
+          name="bookmark"
+          size={22}
+          className={bookmarked ? styles['actions__on'] : undefined}
+        />
+      </button>
+      <button type="button" className={styles.actions__icon} aria-label={t.share} onClick={share}>
+        <Icon name="share" size={22} />
+      </button>
+      {enrolled ? (
+        <div className={styles.actions__main}>
+          <a className={styles.actions__primary} href={externalUrl(`/class/lecture/${id}`)}>
+            {t.continue}
+          </a>
+          <Link className={styles.actions__secondary} to={`/class/${id}/review`}>
+            {t.writeReview}
+          </Link>
+          <span className="visually-hidden">{t.enrolled}</span>
+        </div>
+      ) : signedIn ? (
+        <Link className={styles.actions__primary} to={`/class/open_class/${id}`}>
+          {t.enrol}
+        </Link>
+      ) : (
+        <a className={styles.actions__primary} href={externalUrl(`/class/classDetail/${id}`)}>
+          {t.enrol}
+        </a>
+      )}
+    </div>
+  );
+}

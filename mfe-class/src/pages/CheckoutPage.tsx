@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorState,
+  PageHeading,
+  Skeleton,
+  Spinner,
+  openModal,
+  useAtomValue,
+  usePageTitle,
+  useQuery,
+  userAtom,
+} from '@baeum/shared';
+import { Checkout } from '../features/checkout/components/Checkout';
+import { Receipt } from '../features/checkout/components/Receipt';
+import { useReceipt } from '../features/checkout/hooks/useCheckout';
+import { ClassNotFound } from '../features/class-detail/components/ClassNotFound';
+import { classSummaryQuery, isNotFound, isValidClassId } from '../lib/classSummary';
+import { messages } from '../messages';
+import styles from './CheckoutPage.module.scss';
+
+const t = messages.checkout;
+
+function SignIn() {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    openModal('Login');
+  }, []);
+  return (
+    <EmptyState
+      icon="user"
+      title={t.signInTitle}
+      description={t.signInDescription}
+      action={
+        <button type="button" className={styles.action} onClick={() => openModal('Login')}>
+          {t.signIn}
+        </button>
+      }
+    />
+  );
+}
+
+function ReceiptView({ paymentId }: { paymentId: string }) {
+  const receipt = useReceipt(paymentId);
+  if (receipt.data) return <Receipt receipt={receipt.data} />;
+  if (receipt.isError || !/^[1-9]\d{0,9}$/.test(paymentId))
+    return <EmptyState icon="info" title={t.receiptMissing} />;
+  return <Skeleton height={320} />;
+}
+
+/** /class/open_class/:classId — enrol and pay (owned by mfe-class; spec §2's external path). */
+export function CheckoutPage() {
+  const { classId } = useParams();
+  const [params] = useSearchParams();
+  const paymentId = params.get('payment');
+  const user = useAtomValue(userAtom);
+  const summary = useQuery({
+    ...classSummaryQuery(classId, user.id),
+    enabled: isValidClassId(classId) && user.isLoaded,
+  });
+  usePageTitle(t.title);
+
+  let body;
+  if (!isValidClassId(classId)) body = <ClassNotFound />;
+  else if (!user.isLoaded && user.id === null)
+    body = (
+      <div className={styles.pending}>
+        <Spinner label={t.loading} />
+      </div>
+    );
+  else if (user.id === null) body = <SignIn />;
+  else if (paymentId) body = <ReceiptView paymentId={paymentId} />;
+  else if (summary.isError)
+    body = isNotFound(summary.error) ? (
+      <ClassNotFound />
+    ) : (
+      <ErrorState title={t.payFailed} onRetry={() => void summary.refetch()} />
+    );
+  else if (!summary.data)
+    body = (
+      <div role="status" aria-label={t.loading} className={styles.loading}>
+        <Skeleton height={96} />
+        <Skeleton height={200} />
+      </div>
+    );
+  else if (summary.data.pay_yn === 'Y')
+    body = (
+      <EmptyState
+        icon="success"
+        title={t.alreadyEnrolledTitle}
+        description={t.alreadyEnrolledDescription}
+        action={
+          <Link className={styles.action} to={`/class/${classId}`}>
+            {t.toClass}
+          </Link>
+        }
+      />
+    );
+  else body = <Checkout summary={summary.data} user={user} />;
+
+  return (
+    <div className={styles.page}>
+      {!paymentId && <PageHeading className={styles.heading} title={t.title} />}
+      {body}
+    </div>
+  );
+}
