@@ -62,6 +62,13 @@ export { registerModal, getModalComponent } from '../ui/Modal/modalRegistry';
 export type { ModalComponentProps } from '../ui/Modal/modalRegistry';
 export { AlertDialog, ConfirmDialog } from '../ui/Modal/dialogs';
 export { ShareDialog } from '../ui/Share/ShareDialog';
+export { PhotoPicker } from '../ui/PhotoPicker/PhotoPicker';
+export type { PhotoPickerProps } from '../ui/PhotoPicker/PhotoPicker';
+export { usePhotoPicker, PHOTO_MAX_BYTES, PHOTO_TYPES } from '../ui/PhotoPicker/usePhotoPicker';
+export type {
+  PickedPhoto,
+  PhotoPicker as PhotoPickerState,
+} from '../ui/PhotoPicker/usePhotoPicker';
 export type { ShareProps } from '../ui/Share/ShareDialog';
 export type { AlertDialogProps, ConfirmDialogProps } from '../ui/Modal/dialogs';
 export { ToastHost, ToastView, TOAST_SHOW_DELAY_MS } from '../ui/Toast/ToastHost';

@@ -1,8 +1,6 @@
 // What a post may hold, checked before anything is sent (the API enforces the same limits).
 export const POST_MAX = 2000;
 export const PHOTO_MAX_COUNT = 10;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /** Only youtube.com and youtu.be links with a video id are accepted. */
 export function isYoutubeUrl(value: string): boolean {
