@@ -1,6 +1,6 @@
 // The business server (/biz): price with discount, password reset request, company courses.
 import type { FastifyInstance } from 'fastify';
-import { ApiError, notFound, ok } from '../http/errors.ts';
+import { ApiError, ok } from '../http/errors.ts';
 import { requireSelf, type Ctx } from '../http/context.ts';
 import { id, normalizePhone, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
