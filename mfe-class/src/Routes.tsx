@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { ShareDialog, registerModal } from '@baeum/shared';
 import type { RoutesModule } from '@baeum/shared';
 import { CheckoutPage } from './pages/CheckoutPage';
+import { ReviewEditPage } from './pages/ReviewEditPage';
+import { ReviewWritePage } from './pages/ReviewWritePage';
 import { ClassAlarmListPage } from './pages/ClassAlarmListPage';
 import { ClassAlarmSettingsPage } from './pages/ClassAlarmSettingsPage';
 import { ClassDetailPage } from './pages/ClassDetailPage';
@@ -17,6 +19,8 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
       <Route path="/class/open_class/:classId" element={<CheckoutPage />} />
       <Route path="/class/:classId" element={<ClassDetailPage />} />
       <Route path="/class/:classId/review" element={<ClassReviewsPage />} />
+      <Route path="/class/:classId/review/write" element={<ReviewWritePage />} />
+      <Route path="/review/:reviewId/edit" element={<ReviewEditPage />} />
       <Route path="/webview/alarm/class" element={<ClassAlarmListPage />} />
       <Route path="/webview/alarm/class/:classId" element={<ClassAlarmSettingsPage />} />
     </Routes>

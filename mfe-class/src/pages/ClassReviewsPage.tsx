@@ -31,9 +31,16 @@ export function ClassReviewsPage() {
         title={t.title}
         description={total > 0 ? t.count(total) : undefined}
         actions={
-          <Link className={styles.page__back} to={`/class/${id}`}>
-            {t.backToClass}
-          </Link>
+          <>
+            <Link className={styles.page__back} to={`/class/${id}`}>
+              {t.backToClass}
+            </Link>
+            {id > 0 && (
+              <Link className={styles.page__write} to={`/class/${id}/review/write`}>
+                {messages.reviewWrite.title}
+              </Link>
+            )}
+          </>
         }
       />
       {notFound ? (

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Avatar, Icon, LazyImage, Stars, cx, formatNumber, formatTimeAgo } from '@baeum/shared';
 import type { ReviewWire } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -73,6 +74,11 @@ export function ReviewCard({
         <Icon name="helpful" size={16} />
         {t.helpful(formatNumber(review.helpful_cnt) || '0')}
       </button>
+      {review.mine === 'Y' && (
+        <Link className={styles.card__edit} to={`/review/${review.review_id}/edit`}>
+          {messages.reviewWrite.edit}
+        </Link>
+      )}
     </article>
   );
 }

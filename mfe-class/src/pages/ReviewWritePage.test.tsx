@@ -1,0 +1,187 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+// Writing and editing a review against the reference API: keyboard stars, the minimum shown,
+// a photo, the points toast, 403 and 409 in their own words, author-only edit.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import {
+  AppProviders,
+  anonymousUser,
+  createStore,
+  fetchClassSummary,
+  fetchMyReviews,
+  fetchReview,
+  userAtom,
+} from '@baeum/shared';
+import type { UserInfo } from '@baeum/shared';
+import {
+  pointClientAt,
+  referenceApiUrl,
+  signInLearner,
+  useReferenceApi,
+} from '@baeum/shared/testing/referenceApi';
+import Routes from '../Routes';
+
+useReferenceApi();
+
+beforeAll(() => {
+  // jsdom has no object URLs: the picker's local preview gets a stand-in.
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+});
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+function renderAt(path: string, user: UserInfo = { ...anonymousUser, isLoaded: true }) {
+  const store = createStore();
+  store.set(userAtom, user);
+  return render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+        <Where />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const png = () =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
+    'me.png',
+    { type: 'image/png' },
+  );
+
+it('writes a review with keyboard stars; the points show and it leads the list', async () => {
+  const learner = await signInLearner();
+  const { not_reviewed_list } = await fetchMyReviews();
+  const classId = not_reviewed_list[0]!.class_id;
+  renderAt(`/class/${classId}/review/write`, learner);
+
+  const stars = screen.getByRole('group', { name: '별점' });
+  await userEvent.click(within(stars).getByRole('radio', { name: '1점' }));
+  await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+  expect(within(stars).getByRole('radio', { name: '4점' })).toBeChecked();
+
+  const pros = screen.getByRole('textbox', { name: '좋았던 점' });
+  expect(pros).toHaveAccessibleDescription(/10자 이상/);
+  await userEvent.type(pros, '짧아요');
+  await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+  expect(await screen.findByText('좋았던 점을 10자 이상 써 주세요.')).toBeInTheDocument();
+  await userEvent.type(pros, ' 설명이 차근차근해서 끝까지 들었어요');
+  await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+
+  expect(await screen.findByText(/후기를 남겨 [\d,]+P가 적립됐어요/)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent(`/class/${classId}/review`),
+  );
+  const list = await screen.findByRole('list', { name: '후기 목록' });
+  const first = within(list).getAllByRole('article')[0]!;
+  expect(within(first).getByText(/설명이 차근차근해서/)).toBeInTheDocument();
+  const mine = (await fetchMyReviews()).reviewed_list.find((r) => r.class_id === classId)!;
+  expect(mine.score).toBe(4);
+});
+
+it('checks a photo before upload, and a failed upload keeps the review with a Korean message', async () => {
+  const learner = await signInLearner();
+  const { not_reviewed_list } = await fetchMyReviews();
+  renderAt(`/class/${not_reviewed_list[0]!.class_id}/review/write`, learner);
+  const add = screen.getByLabelText('사진 추가');
+  await userEvent.upload(add, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+    applyAccept: false,
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent('JPG, PNG, GIF, WebP 사진만 올릴 수 있어요.');
+  await userEvent.upload(add, png());
+  expect(screen.getByRole('img', { name: '첨부한 사진 1' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('radio', { name: '5점' }));
+  await userEvent.type(
+    screen.getByRole('textbox', { name: '좋았던 점' }),
+    '사진과 함께 남기는 후기예요',
+  );
+  // The server is out of reach while the photo goes up: the form stays with everything typed
+  // (the browser journey uploads for real).
+  pointClientAt('http://127.0.0.1:9');
+  try {
+    await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+    expect(await screen.findByText(/사진을 올리지 못했어요/)).toBeInTheDocument();
+  } finally {
+    pointClientAt(referenceApiUrl());
+  }
+  expect(screen.getByRole('textbox', { name: '좋았던 점' })).toHaveValue(
+    '사진과 함께 남기는 후기예요',
+  );
+});
+
+it('says why when the class is not taken (403) or already reviewed (409), keeping the text', async () => {
+  const learner = await signInLearner();
+  let notTaken = 0;
+  for (let id = 200; !notTaken && id < 400; id++)
+    if ((await fetchClassSummary(id).catch(() => null))?.pay_yn === 'N') notTaken = id;
+  const view = renderAt(`/class/${notTaken}/review/write`, learner);
+  await userEvent.click(screen.getByRole('radio', { name: '5점' }));
+  await userEvent.type(
+    screen.getByRole('textbox', { name: '좋았던 점' }),
+    '수강하지 않았지만 써 봅니다',
+  );
+  await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '수강 중인 클래스에만 후기를 남길 수 있어요.',
+  );
+  expect(screen.getByRole('textbox', { name: '좋았던 점' })).toHaveValue(
+    '수강하지 않았지만 써 봅니다',
+  );
+  view.unmount();
+
+  const reviewed = (await fetchMyReviews()).reviewed_list[0]!;
+  renderAt(`/class/${reviewed.class_id}/review/write`, learner);
+  await userEvent.click(screen.getByRole('radio', { name: '3점' }));
+  await userEvent.type(
+    screen.getByRole('textbox', { name: '좋았던 점' }),
+    '두 번째 후기를 써 봅니다',
+  );
+  await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('이미 후기를 남긴 클래스예요');
+});
+
+it('lets the author edit and return to the list; anyone else gets a clear refusal', async () => {
+  const learner = await signInLearner();
+  const mine = (await fetchMyReviews()).reviewed_list[0]!;
+  const view = renderAt(`/review/${mine.review_id}/edit`, learner);
+  const pros = await screen.findByRole('textbox', { name: '좋았던 점' });
+  expect(pros).toHaveValue(mine.pros_content);
+  await userEvent.clear(pros);
+  await userEvent.type(pros, '다시 보니 더 좋았어요. 복습하기도 편해요');
+  await userEvent.click(screen.getByRole('button', { name: '수정 완료' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent(`/class/${mine.class_id}/review`),
+  );
+  expect((await fetchReview(mine.review_id)).pros_content).toBe(
+    '다시 보니 더 좋았어요. 복습하기도 편해요',
+  );
+  view.unmount();
+
+  // A review by someone else.
+  const others = await fetchReview(1);
+  const someone = others.user_id === learner.id ? await fetchReview(2) : others;
+  renderAt(`/review/${someone.review_id}/edit`, learner);
+  expect(await screen.findByText('고칠 수 없는 후기예요')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: '좋았던 점' })).toBeNull();
+});
+
+it('asks a visitor to log in before writing', async () => {
+  renderAt('/class/1/review/write');
+  expect(await screen.findByText('로그인하고 후기를 남겨 주세요')).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: '별점' })).toBeNull();
+});
