@@ -38,7 +38,33 @@ const dashboard = await (
 const managed = [...dashboard.data.management_class].sort(
   (a, b) => b.no_reply_review_count - a.no_reply_review_count,
 )[0];
-// [name, route, who, what to shoot: the page, or a selector's element]
+const asLearner = { headers: { authorization: `Bearer ${learner}` } };
+const my = await (await fetch(`${base}/_api/review/my`, asLearner)).json();
+const notReviewedId = my.data.not_reviewed_list[0]?.class_id ?? 1;
+let notTakenId = 1;
+for (let id = 300; id < 400; id++) {
+  const s = await (await fetch(`${base}/_api/class-summary?class_id=${id}`, asLearner)).json();
+  if (s.data && s.data.pay_yn !== 'Y') {
+    notTakenId = id;
+    break;
+  }
+}
+const reportTarget = feed.data.list.find((p) => p.user_id !== 1) ?? feed.data.list[0];
+/** Opens the first other author's 더 보기 sheet. */
+async function openFirstOption(page) {
+  const buttons = page.getByRole('button', { name: /님의 게시글 더 보기$/ });
+  const count = await buttons.count();
+  for (let i = 0; i < count; i++) {
+    const label = (await buttons.nth(i).getAttribute('aria-label')) ?? '';
+    if (!label.startsWith('김배움')) {
+      await buttons.nth(i).click();
+      break;
+    }
+  }
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(300);
+}
+// [name, route, who, what to shoot (the page, or a selector's element), an action before it]
 const all = [
   ['community-feed', '/community', learner],
   ['community-detail', `/community/${busy.comment_id}`, learner],
@@ -53,6 +79,11 @@ const all = [
   ['event-1', '/event/1', learner],
   ['event-month', '/event/5', learner],
   ['footer', '/event/1', learner, 'footer'],
+  ['class-detail', '/class/3', learner],
+  ['checkout', `/class/open_class/${notTakenId}`, learner],
+  ['review-write', `/class/${notReviewedId}/review/write`, learner],
+  ['feed-option', '/community', learner, null, openFirstOption],
+  ['report-user', `/user/report/${reportTarget.user_id}?post=${reportTarget.comment_id}`, learner],
 ];
 const shots = only.length ? all.filter(([name]) => only.some((o) => name.startsWith(o))) : all;
 const browser = await chromium.launch({
@@ -70,14 +101,15 @@ for (const width of [375, 1280]) {
     'console',
     (m) => m.type() === 'error' && console.log('[console]', m.text().slice(0, 200)),
   );
-  for (const [name, route, who, element] of shots) {
+  for (const [name, route, who, element, action] of shots) {
     await page.goto(`${base}${route}${route.includes('?') ? '&' : '?'}token=${who}`, {
       waitUntil: 'networkidle',
     });
     await page.waitForTimeout(600);
+    if (action) await action(page);
     const file = `${out}/${name}-${width}.png`;
     if (element) await page.locator(element).screenshot({ path: file });
-    else await page.screenshot({ path: file, fullPage: width === 1280 });
+    else await page.screenshot({ path: file, fullPage: width === 1280 && !action });
   }
   await ctx.close();
 }
