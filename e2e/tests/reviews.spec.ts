@@ -23,10 +23,11 @@ test('the demo learner bookmarks a class, writes a review with a photo, marks an
   const bar = main(page).getByRole('group', { name: '수강 메뉴' });
   const bookmark = bar.getByRole('button', { name: /^찜/ });
   const was = await bookmark.getAttribute('aria-pressed');
+  const saved = page.waitForResponse((r) => r.url().includes('/_api/have/'));
   await bookmark.click();
   const now = was === 'true' ? 'false' : 'true';
   await expect(bookmark).toHaveAttribute('aria-pressed', now);
-  await page.waitForResponse((r) => r.url().includes('/_api/have/'));
+  await saved;
   await page.reload();
   await expect(
     main(page).getByRole('group', { name: '수강 메뉴' }).getByRole('button', { name: /^찜/ }),
