@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { COACH, LEARNER, signInWithStoredToken } from '../support/session';
+
+// axe-core on every route at 375 and 1280 px: no serious or critical violation (WCAG 2.1 AA).
+
+const VISITOR_ROUTES = [
+  '/',
+  '/search?keyword=드로잉',
+  '/category?categoryId=1',
+  '/community',
+  '/community/1',
+  '/class/1',
+  '/class/1/review',
+  '/event',
+  '/event/1',
+  '/login',
+  '/signup',
+  '/notices',
+];
+const LEARNER_ROUTES = ['/my', '/my/notifications', '/user/2', '/community/write', '/coach/apply'];
+const COACH_ROUTES = ['/studio', '/studio/inbox'];
+
+async function serious(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('main')).toBeVisible();
+  // The route's own content, not its skeleton.
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${route} ${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`,
+    );
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
+
+    test('visitor pages have no serious or critical violation', async ({ page }) => {
+      const found: string[] = [];
+      for (const route of VISITOR_ROUTES) found.push(...(await serious(page, route)));
+      expect(found).toEqual([]);
+    });
+
+    test('a learner’s pages have no serious or critical violation', async ({ page }) => {
+      await signInWithStoredToken(page, LEARNER);
+      const found: string[] = [];
+      for (const route of LEARNER_ROUTES) found.push(...(await serious(page, route)));
+      expect(found).toEqual([]);
+    });
+
+    test('a coach’s studio has no serious or critical violation', async ({ page }) => {
+      await signInWithStoredToken(page, COACH);
+      const found: string[] = [];
+      for (const route of COACH_ROUTES) found.push(...(await serious(page, route)));
+      expect(found).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { RemoteName } from '@baeum/shared';
+import { startRemotePreloading, windowLoaded } from './preload';
+import { ownerOf } from '../routes/routeTable';
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+export type Exposed = { default: AnyComponent };
+
+/**
+ * The module cache over a loader (federation in the product, plain imports in the bench's mono
+ * build): one load per exposed module, kept across navigations so a loaded remote never suspends
+ * again; `forgetRemote` drops it after a failure so 다시 시도 really loads again.
+ */
+export function createRemoteModules(load: (id: string) => Promise<Exposed>) {
+  const moduleCache = new Map<string, Promise<Exposed>>();
+
+  function remoteModule(id: string): Promise<Exposed> {
+    let cached = moduleCache.get(id);
+    if (!cached) {
+      cached = load(id);
+      moduleCache.set(id, cached);
+    }
+    return cached;
+  }
+
+  function forgetRemote(id: string): void {
+    moduleCache.delete(id);
+  }
+
+  /**
+   * Loads a remote's route module ahead of navigation. A failed warm-up is forgotten at once,
+   * so the navigation itself tries again (and shows 다시 시도 if that fails too).
+   */
+  function warmRemote(remote: RemoteName): Promise<void> {
+    const id = `${remote}/Routes`;
+    const pending = remoteModule(id);
+    return pending.then(
+      () => undefined,
+      () => {
+        if (moduleCache.get(id) === pending) moduleCache.delete(id);
+      },
+    );
+  }
+
+  let preloading = false;
+  /** The first call also starts warming the remotes of links the user is about to follow. */
+  function startPreloadingOnce(): void {
+    if (preloading || typeof document === 'undefined') return;
+    preloading = true;
+    // The current route's remote starts loading now, before the first render asks for it.
+    const current = ownerOf(window.location.pathname);
+    const currentLoaded = current ? warmRemote(current) : Promise.resolve();
+    startRemotePreloading({
+      warm: (remote) => void warmRemote(remote),
+      ready: Promise.all([currentLoaded, windowLoaded()]),
+    });
+  }
+
+  return { remoteModule, forgetRemote, warmRemote, startPreloadingOnce };
+}
