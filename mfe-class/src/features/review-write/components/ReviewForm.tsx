@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useBeforeUnload } from 'react-router-dom';
-import { Button, PhotoPicker, TextArea, openModal, usePhotoPicker } from '@baeum/shared';
+import { Button, PhotoPicker, TextArea, useLeaveGuard, usePhotoPicker } from '@baeum/shared';
 import type { ReviewFields } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { PROS_MIN, REVIEW_PHOTO_MAX, TEXT_MAX } from '../hooks/reviewRules';
@@ -38,18 +37,12 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
     suggestions !== (initial?.suggestions ?? '') ||
     picker.pending;
 
-  useBeforeUnload((event) => {
-    if (dirty && !submitting) event.preventDefault();
+  const leave = useLeaveGuard(dirty, {
+    busy: submitting,
+    message: t.leaveQuestion,
+    confirmLabel: t.leave,
   });
-
-  const cancel = () =>
-    dirty
-      ? openModal('ConfirmDialog', {
-          message: t.leaveQuestion,
-          confirmLabel: t.leave,
-          onConfirm: onCancel,
-        })
-      : onCancel();
+  const cancel = () => leave(onCancel);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

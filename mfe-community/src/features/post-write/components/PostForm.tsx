@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useBeforeUnload } from 'react-router-dom';
 import {
   Button,
   PhotoPicker,
   TextArea,
   TextField,
-  openModal,
   toApiError,
+  useLeaveGuard,
   usePhotoPicker,
 } from '@baeum/shared';
 import type { FeedPostFields, FeedPostSection } from '@baeum/shared';
@@ -45,18 +44,13 @@ export function PostForm({ initial, submitLabel, onSubmit, onCancel }: PostFormP
   const dirty =
     content !== (initial?.content ?? '') || youtube !== (initial?.youtube ?? '') || picker.pending;
 
-  useBeforeUnload((event) => {
-    if (dirty && !submitting) event.preventDefault();
+  const leave = useLeaveGuard(dirty, {
+    busy: submitting,
+    message: t.leaveQuestion,
+    confirmLabel: t.leave,
   });
 
-  const cancel = () =>
-    dirty
-      ? openModal('ConfirmDialog', {
-          message: t.leaveQuestion,
-          confirmLabel: t.leave,
-          onConfirm: onCancel,
-        })
-      : onCancel();
+  const cancel = () => leave(onCancel);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

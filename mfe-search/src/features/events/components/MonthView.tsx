@@ -1,5 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { ClassCardList, EmptyState, useTrackClassInfo, useTrackFilterTypes } from '@baeum/shared';
+import {
+  ChipGroup,
+  ClassCardList,
+  EmptyState,
+  useTrackClassInfo,
+  useTrackFilterTypes,
+} from '@baeum/shared';
 import type { EventPageWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { useBookmarkToggle, useWithBookmarkStatus } from '../../../lib/useBookmarks';
@@ -32,34 +38,23 @@ export function MonthView({ month }: { month: NonNullable<EventPageWire['month']
       { replace: true },
     );
 
-  const chip = (key: string, label: string, on: boolean, next: number | null) => (
-    <button
-      key={key}
-      type="button"
-      className={on ? styles['chip--on'] : styles.chip}
-      aria-pressed={on}
-      onClick={() => choose(next)}
-    >
-      {label}
-    </button>
-  );
-
   return (
     <section className={styles.classes} aria-labelledby="event-month">
       <h2 id="event-month" className={styles.classes__title}>
         {t.monthHeading(year!, mm!)}
       </h2>
-      <div role="group" aria-label={t.monthFilter} className={styles.chips}>
-        {chip('all', t.monthAll, category === null, null)}
-        {month.category_list.map((c) =>
-          chip(
-            String(c.category),
-            t.monthCategory(c.category_name, c.count),
-            category === c.category,
-            c.category,
-          ),
-        )}
-      </div>
+      <ChipGroup
+        label={t.monthFilter}
+        options={[
+          { value: null, label: t.monthAll },
+          ...month.category_list.map((c) => ({
+            value: c.category,
+            label: t.monthCategory(c.category_name, c.count),
+          })),
+        ]}
+        value={category}
+        onChange={choose}
+      />
       <ClassCardList
         items={items}
         label={t.monthHeading(year!, mm!)}

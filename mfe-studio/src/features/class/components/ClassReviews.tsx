@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, Skeleton } from '@baeum/shared';
+import { Button, ChipGroup, EmptyState, ErrorState, Skeleton } from '@baeum/shared';
 import type { StudioReviewFilter } from '@baeum/shared';
 import { messages } from '../../../messages';
 import {
@@ -54,19 +54,12 @@ export function ClassReviews({ classId }: { classId: number }) {
       <h2 id="studio-reviews" className={styles.section__title}>
         {t.reviewsTitle}
       </h2>
-      <div role="group" aria-label={t.filterLabel} className={styles.filters}>
-        {REVIEW_FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            className={f === filter ? styles['filter--on'] : styles.filter}
-            aria-pressed={f === filter}
-            onClick={() => choose(f)}
-          >
-            {t.filters[f]}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label={t.filterLabel}
+        options={REVIEW_FILTERS.map((f) => ({ value: f, label: t.filters[f] }))}
+        value={filter}
+        onChange={choose}
+      />
       {reviews.isPending ? (
         <div role="status" aria-label={t.reviewsLoading} className={styles.reviews__list}>
           <Skeleton height={140} />
