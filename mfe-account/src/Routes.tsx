@@ -5,6 +5,7 @@ import { MyPage } from './pages/MyPage';
 import { NoticesPage } from './pages/NoticesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { NotificationsPage } from './pages/NotificationsPage';
+import { PointsPage } from './pages/PointsPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { CoachApplyPage } from './pages/CoachApplyPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
@@ -20,6 +21,7 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/password/reset" element={<PasswordResetPage />} />
       <Route path="/my" element={<MyPage />} />
       <Route path="/my/notifications" element={<NotificationsPage />} />
+      <Route path="/my/points" element={<PointsPage />} />
       <Route path="/notices" element={<NoticesPage />} />
       <Route path="/user/:userId" element={<ProfilePage />} />
       <Route path="/coach/apply" element={<CoachApplyPage />} />

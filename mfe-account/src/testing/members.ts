@@ -1,0 +1,22 @@
+// Members of the reference API's seed for the tests that change an account: each test file
+// that changes one uses its own seeded learner, so files running side by side never meet.
+import { createStore, userAtom } from '@baeum/shared';
+import type { Store, UserInfo } from '@baeum/shared';
+
+/** A seeded learner (ids 50–469): phone 0106 + the 7-digit id, password seed1234!. */
+export function seededLearner(id: number): { phone: string; password: string } {
+  return { phone: `0106${String(id).padStart(7, '0')}`, password: 'seed1234!' };
+}
+
+/** A store whose shared user atom holds `user` (as the shell's session boot leaves it). */
+export function storeWith(user: UserInfo): Store {
+  const store = createStore();
+  store.set(userAtom, user);
+  return store;
+}
+
+/** The text of the <dd> that follows the <dt> named `term`. */
+export function definitionOf(term: string, root: ParentNode = document): string | null {
+  const dt = [...root.querySelectorAll('dt')].find((node) => node.textContent === term);
+  return dt?.nextElementSibling?.textContent ?? null;
+}
