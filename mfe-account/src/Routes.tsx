@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
 import { LoginPage } from './pages/LoginPage';
+import { MemberListPage } from './pages/MemberListPage';
 import { MyPage } from './pages/MyPage';
 import { NoticesPage } from './pages/NoticesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -22,6 +23,9 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/my" element={<MyPage />} />
       <Route path="/my/notifications" element={<NotificationsPage />} />
       <Route path="/my/points" element={<PointsPage />} />
+      <Route path="/my/following" element={<MemberListPage kind="following" />} />
+      <Route path="/my/followers" element={<MemberListPage kind="followers" />} />
+      <Route path="/my/blocked" element={<MemberListPage kind="blocked" />} />
       <Route path="/notices" element={<NoticesPage />} />
       <Route path="/user/:userId" element={<ProfilePage />} />
       <Route path="/coach/apply" element={<CoachApplyPage />} />

@@ -209,7 +209,6 @@ export const messages = {
     listLabel: (title: string) => `${title} 목록`,
     moreLabel: (title: string) => `${title} 더 보기`,
     total: (count: string) => `${count}명`,
-    coach: '코치',
     follow: '팔로우',
     unfollow: '언팔로우',
     block: '차단',
