@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
 import { LoginPage } from './pages/LoginPage';
 import { MemberListPage } from './pages/MemberListPage';
+import { MyClassesPage } from './pages/MyClassesPage';
 import { MyPage } from './pages/MyPage';
 import { NoticesPage } from './pages/NoticesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -26,6 +27,8 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/my/following" element={<MemberListPage kind="following" />} />
       <Route path="/my/followers" element={<MemberListPage kind="followers" />} />
       <Route path="/my/blocked" element={<MemberListPage kind="blocked" />} />
+      <Route path="/my/bookmarks" element={<MyClassesPage kind="bookmarks" />} />
+      <Route path="/my/recent" element={<MyClassesPage kind="recent" />} />
       <Route path="/notices" element={<NoticesPage />} />
       <Route path="/user/:userId" element={<ProfilePage />} />
       <Route path="/coach/apply" element={<CoachApplyPage />} />
