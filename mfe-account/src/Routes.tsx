@@ -4,6 +4,7 @@ import { LoginPage } from './pages/LoginPage';
 import { MemberListPage } from './pages/MemberListPage';
 import { MyClassesPage } from './pages/MyClassesPage';
 import { MyPage } from './pages/MyPage';
+import { MyReviewsPage } from './pages/MyReviewsPage';
 import { NoticesPage } from './pages/NoticesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { NotificationsPage } from './pages/NotificationsPage';
@@ -29,6 +30,7 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/my/blocked" element={<MemberListPage kind="blocked" />} />
       <Route path="/my/bookmarks" element={<MyClassesPage kind="bookmarks" />} />
       <Route path="/my/recent" element={<MyClassesPage kind="recent" />} />
+      <Route path="/my/reviews" element={<MyReviewsPage />} />
       <Route path="/notices" element={<NoticesPage />} />
       <Route path="/user/:userId" element={<ProfilePage />} />
       <Route path="/coach/apply" element={<CoachApplyPage />} />

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ClassCard, ClassCardSkeleton, EmptyState, ErrorState } from '@baeum/shared';
+import { ClassCard, ClassCardSkeleton, EmptyState, ErrorState, cx } from '@baeum/shared';
 import type { ClassCardData } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
 import { LoadMore } from '../../../components/LoadMore';
@@ -49,6 +49,7 @@ export function MyClassList({
   const navigate = useNavigate();
   const text = TEXT[kind];
   const shown = preview ? classes.slice(0, limit) : classes;
+  const grid = cx(styles.grid, preview && styles['grid--preview']);
   // Cards are links for a new tab or a copied address; a plain click stays in the app.
   const open = (item: ClassCardData, event: MouseEvent<HTMLElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -59,7 +60,7 @@ export function MyClassList({
 
   if (query.isPending) {
     return (
-      <ul className={styles.grid} aria-busy="true" aria-label={t.loading}>
+      <ul className={grid} aria-busy="true" aria-label={t.loading}>
         {Array.from({ length: preview ? limit : 4 }, (_, i) => (
           <li key={i}>
             <ClassCardSkeleton />
@@ -69,7 +70,13 @@ export function MyClassList({
     );
   }
   if (query.isError && classes.length === 0) {
-    return <ErrorState title={t.loadError} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={t.loadError}
+        retryLabel={t.retry(text.label)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (shown.length === 0) {
     return (
@@ -89,7 +96,7 @@ export function MyClassList({
   }
   return (
     <>
-      <ul className={styles.grid} aria-label={text.label}>
+      <ul className={grid} aria-label={text.label}>
         {shown.map((item) => (
           <li key={item.class_id}>
             <ClassCard
