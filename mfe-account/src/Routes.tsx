@@ -9,6 +9,7 @@ import { NoticesPage } from './pages/NoticesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { PointsPage } from './pages/PointsPage';
+import { PushSettingsPage } from './pages/PushSettingsPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { CoachApplyPage } from './pages/CoachApplyPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
@@ -31,6 +32,8 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/my/bookmarks" element={<MyClassesPage kind="bookmarks" />} />
       <Route path="/my/recent" element={<MyClassesPage kind="recent" />} />
       <Route path="/my/reviews" element={<MyReviewsPage />} />
+      <Route path="/settings" element={<PushSettingsPage />} />
+      <Route path="/settings/push" element={<PushSettingsPage />} />
       <Route path="/notices" element={<NoticesPage />} />
       <Route path="/user/:userId" element={<ProfilePage />} />
       <Route path="/coach/apply" element={<CoachApplyPage />} />
