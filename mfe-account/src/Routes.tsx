@@ -14,6 +14,7 @@ import { ProfilePage } from './pages/ProfilePage';
 import { CoachApplyPage } from './pages/CoachApplyPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
 import { SignupPage } from './pages/SignupPage';
+import { WithdrawalPage } from './pages/WithdrawalPage';
 
 // Absolute paths: the shell mounts this tree for /login, /signup, /password/reset, /my/*,
 // /settings/*, /notices, … and this remote owns everything below them.
@@ -37,6 +38,7 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/notices" element={<NoticesPage />} />
       <Route path="/user/:userId" element={<ProfilePage />} />
       <Route path="/coach/apply" element={<CoachApplyPage />} />
+      <Route path="/withdrawal" element={<WithdrawalPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,15 @@
 // Members of the reference API's seed for the tests that change an account: each test file
 // that changes one uses its own seeded learner, so files running side by side never meet.
-import { createStore, userAtom } from '@baeum/shared';
+import {
+  checkSmsCode,
+  createStore,
+  fetchCurrentUser,
+  fetchDevSmsCode,
+  registerMember,
+  sendSmsCode,
+  toUserInfo,
+  userAtom,
+} from '@baeum/shared';
 import type { Store, UserInfo } from '@baeum/shared';
 
 /** A seeded learner (ids 50–469): phone 0106 + the 7-digit id, password seed1234!. */
@@ -19,4 +28,19 @@ export function storeWith(user: UserInfo): Store {
 export function definitionOf(term: string, root: ParentNode = document): string | null {
   const dt = [...root.querySelectorAll('dt')].find((node) => node.textContent === term);
   return dt?.nextElementSibling?.textContent ?? null;
+}
+
+/** Signs up a new member through the real SMS check (the dev-only code lookup) and signs them in. */
+export async function registerFreshMember(): Promise<{
+  phone: string;
+  password: string;
+  user: UserInfo;
+}> {
+  const digits = String(Date.now() % 1e8).padStart(8, '0');
+  const phone = `010-${digits.slice(0, 4)}-${digits.slice(4)}`;
+  const password = 'fresh1234!';
+  await sendSmsCode(phone);
+  await checkSmsCode(phone, await fetchDevSmsCode(phone));
+  await registerMember({ phone, passwd: password, user_name: '새내기' });
+  return { phone, password, user: toUserInfo(await fetchCurrentUser()) };
 }
