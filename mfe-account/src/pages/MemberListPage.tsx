@@ -1,10 +1,8 @@
-import { PageHeading, usePageTitle } from '@baeum/shared';
-import { MemberOnly } from '../components/MemberOnly';
+import { MemberScreen } from '../components/MemberScreen';
 import type { MemberListKind } from '../lib/accountKeys';
 import { MemberList } from '../features/member-lists/components/MemberList';
 import { MemberListNav } from '../features/member-lists/components/MemberListNav';
 import { messages } from '../messages';
-import styles from './pages.module.scss';
 
 const t = messages.members;
 
@@ -16,17 +14,14 @@ const HEADING: Record<MemberListKind, { title: string; description: string }> = 
 
 /** /my/following, /my/followers and /my/blocked: the signed-in member's own lists. */
 export function MemberListPage({ kind }: { kind: MemberListKind }) {
-  const heading = HEADING[kind];
-  usePageTitle(heading.title);
   return (
-    <MemberOnly loadingLabel={t.loading}>
+    <MemberScreen {...HEADING[kind]} loadingLabel={t.loading}>
       {(member) => (
-        <div className={styles.page}>
-          <PageHeading title={heading.title} description={heading.description} />
+        <>
           <MemberListNav />
           <MemberList key={kind} userId={member.id} kind={kind} />
-        </div>
+        </>
       )}
-    </MemberOnly>
+    </MemberScreen>
   );
 }

@@ -1,9 +1,7 @@
-import { PageHeading, usePageTitle } from '@baeum/shared';
-import { MemberOnly } from '../components/MemberOnly';
+import { MemberScreen } from '../components/MemberScreen';
 import { MyClassList } from '../features/my-classes/components/MyClassList';
 import type { MyClassKind } from '../features/my-classes/hooks/useMyClasses';
 import { messages } from '../messages';
-import styles from './pages.module.scss';
 
 const t = messages.classes;
 
@@ -14,16 +12,9 @@ const HEADING: Record<MyClassKind, { title: string; description: string }> = {
 
 /** /my/bookmarks and /my/recent: 20 cards a page (skip/limit), 더 보기 for the next. */
 export function MyClassesPage({ kind }: { kind: MyClassKind }) {
-  const heading = HEADING[kind];
-  usePageTitle(heading.title);
   return (
-    <MemberOnly loadingLabel={t.loading}>
-      {(member) => (
-        <div className={styles.page}>
-          <PageHeading title={heading.title} description={heading.description} />
-          <MyClassList key={kind} kind={kind} userId={member.id} />
-        </div>
-      )}
-    </MemberOnly>
+    <MemberScreen {...HEADING[kind]} loadingLabel={t.loading}>
+      {(member) => <MyClassList key={kind} kind={kind} userId={member.id} />}
+    </MemberScreen>
   );
 }

@@ -3,15 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
-  PageHeading,
   Skeleton,
   nativeBridge,
   setAnonymousUser,
   showToast,
-  usePageTitle,
 } from '@baeum/shared';
 import { AppLink } from '../components/AppLink';
-import { MemberOnly } from '../components/MemberOnly';
+import { MemberScreen } from '../components/MemberScreen';
 import { WithdrawalForm } from '../features/withdrawal/components/WithdrawalForm';
 import { WithdrawalLoss } from '../features/withdrawal/components/WithdrawalLoss';
 import { useWithdrawalCheck } from '../features/withdrawal/hooks/useWithdrawal';
@@ -26,7 +24,6 @@ const t = messages.withdrawal;
  * app's own withdraw handler takes over (spec §2).
  */
 export function WithdrawalPage() {
-  usePageTitle(t.title);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const onWithdrawn = () => {
@@ -38,41 +35,41 @@ export function WithdrawalPage() {
     if (handed === 'failed') navigate('/', { replace: true });
   };
   return (
-    <MemberOnly loadingLabel={t.loading} leaving={leaving}>
+    <MemberScreen
+      title={t.title}
+      description={t.description}
+      loadingLabel={t.loading}
+      leaving={leaving}
+    >
       {(member) => <WithdrawalScreen userId={member.id} onWithdrawn={onWithdrawn} />}
-    </MemberOnly>
+    </MemberScreen>
   );
 }
 
 function WithdrawalScreen({ userId, onWithdrawn }: { userId: number; onWithdrawn: () => void }) {
   const check = useWithdrawalCheck(userId);
-  return (
-    <div className={styles.page}>
-      <PageHeading title={t.title} description={t.description} />
-      {check.isPending ? (
-        <div className={styles.loadingBlock} role="status" aria-label={t.loading}>
-          <Skeleton height={160} />
-          <Skeleton height={240} />
-        </div>
-      ) : check.isError ? (
-        <ErrorState title={t.loadError} onRetry={() => void check.refetch()} />
-      ) : check.data.can_withdraw === 'N' ? (
-        <EmptyState
-          icon="warning"
-          title={t.cannotTitle}
-          description={check.data.message || t.coachBlocked}
-          action={
-            <AppLink to="/my" className={styles.footerLink}>
-              {t.backToMy}
-            </AppLink>
-          }
-        />
-      ) : (
-        <div className={styles.stack}>
-          <WithdrawalLoss check={check.data} />
-          <WithdrawalForm userId={userId} points={check.data.point} onWithdrawn={onWithdrawn} />
-        </div>
-      )}
+  return check.isPending ? (
+    <div className={styles.loadingBlock} role="status" aria-label={t.loading}>
+      <Skeleton height={160} />
+      <Skeleton height={240} />
+    </div>
+  ) : check.isError ? (
+    <ErrorState title={t.loadError} onRetry={() => void check.refetch()} />
+  ) : check.data.can_withdraw === 'N' ? (
+    <EmptyState
+      icon="warning"
+      title={t.cannotTitle}
+      description={check.data.message || t.coachBlocked}
+      action={
+        <AppLink to="/my" className={styles.footerLink}>
+          {t.backToMy}
+        </AppLink>
+      }
+    />
+  ) : (
+    <div className={styles.stack}>
+      <WithdrawalLoss check={check.data} />
+      <WithdrawalForm userId={userId} points={check.data.point} onWithdrawn={onWithdrawn} />
     </div>
   );
 }
