@@ -1,14 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RoutesModule } from '@baeum/shared';
 import { LoginPage } from './pages/LoginPage';
+import { MemberListPage } from './pages/MemberListPage';
+import { MyClassesPage } from './pages/MyClassesPage';
 import { MyPage } from './pages/MyPage';
+import { MyReviewsPage } from './pages/MyReviewsPage';
 import { NoticesPage } from './pages/NoticesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { NotificationsPage } from './pages/NotificationsPage';
+import { PointsPage } from './pages/PointsPage';
+import { PushSettingsPage } from './pages/PushSettingsPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { CoachApplyPage } from './pages/CoachApplyPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
 import { SignupPage } from './pages/SignupPage';
+import { WithdrawalPage } from './pages/WithdrawalPage';
 
 // Absolute paths: the shell mounts this tree for /login, /signup, /password/reset, /my/*,
 // /settings/*, /notices, … and this remote owns everything below them.
@@ -20,9 +26,19 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/password/reset" element={<PasswordResetPage />} />
       <Route path="/my" element={<MyPage />} />
       <Route path="/my/notifications" element={<NotificationsPage />} />
+      <Route path="/my/points" element={<PointsPage />} />
+      <Route path="/my/following" element={<MemberListPage kind="following" />} />
+      <Route path="/my/followers" element={<MemberListPage kind="followers" />} />
+      <Route path="/my/blocked" element={<MemberListPage kind="blocked" />} />
+      <Route path="/my/bookmarks" element={<MyClassesPage kind="bookmarks" />} />
+      <Route path="/my/recent" element={<MyClassesPage kind="recent" />} />
+      <Route path="/my/reviews" element={<MyReviewsPage />} />
+      <Route path="/settings" element={<PushSettingsPage />} />
+      <Route path="/settings/push" element={<PushSettingsPage />} />
       <Route path="/notices" element={<NoticesPage />} />
       <Route path="/user/:userId" element={<ProfilePage />} />
       <Route path="/coach/apply" element={<CoachApplyPage />} />
+      <Route path="/withdrawal" element={<WithdrawalPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

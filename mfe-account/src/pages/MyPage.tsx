@@ -1,31 +1,86 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { Spinner, useAtomValue, userAtom, usePageTitle } from '@baeum/shared';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '@baeum/shared';
+import { AppLink } from '../components/AppLink';
+import { MemberOnly } from '../components/MemberOnly';
+import type { Member } from '../components/MemberOnly';
+import { AccountMenu } from '../features/account-summary/components/AccountMenu';
 import { AccountSummary } from '../features/account-summary/components/AccountSummary';
+import { ActivityCounts } from '../features/account-summary/components/ActivityCounts';
+import { useSubInfo } from '../features/account-summary/hooks/useSubInfo';
+import { MyClassList } from '../features/my-classes/components/MyClassList';
+import type { MyClassKind } from '../features/my-classes/hooks/useMyClasses';
 import { messages } from '../messages';
-import styles from './pages.module.scss';
+import styles from './MyPage.module.scss';
 
-/** A first /my: who is signed in, and 로그아웃. Members only. */
+const t = messages.my;
+
+/** Cards of each list shown on /my; the rest are one tap away. */
+const PREVIEW_SIZE = 4;
+
+/** /my: who is signed in, the counts, recent and bookmarked classes, the menu. Members only. */
 export function MyPage() {
-  usePageTitle(messages.my.title);
-  const user = useAtomValue(userAtom);
+  usePageTitle(t.title);
   const navigate = useNavigate();
   // Logging out from here goes home, not to /login?next=/my.
   const [leaving, setLeaving] = useState(false);
-
-  if (!user.isLoaded && user.id === null) {
-    return (
-      <div className={styles.centered}>
-        <Spinner label={messages.my.loading} />
-      </div>
-    );
-  }
-  if (user.id === null) return leaving ? null : <Navigate to="/login?next=%2Fmy" replace />;
   return (
-    <AccountSummary
-      user={user}
-      onSigningOut={() => setLeaving(true)}
-      onSignedOut={() => navigate('/', { replace: true })}
-    />
+    <MemberOnly loadingLabel={t.loading} leaving={leaving}>
+      {(member) => (
+        <MyScreen
+          member={member}
+          onSigningOut={() => setLeaving(true)}
+          onSignedOut={() => navigate('/', { replace: true })}
+        />
+      )}
+    </MemberOnly>
+  );
+}
+
+interface MyScreenProps {
+  member: Member;
+  onSigningOut: () => void;
+  onSignedOut: () => void;
+}
+
+function MyScreen({ member, onSigningOut, onSignedOut }: MyScreenProps) {
+  const subInfo = useSubInfo(member.id);
+  return (
+    <div className={styles.my}>
+      <AccountSummary user={member} levelName={subInfo.data?.level_info?.level_name} />
+      <ActivityCounts
+        subInfo={subInfo.data}
+        failed={subInfo.isError}
+        onRetry={() => void subInfo.refetch()}
+      />
+      <ClassPreview kind="recent" title={t.recent} to="/my/recent" userId={member.id} />
+      <ClassPreview kind="bookmarks" title={t.bookmarks} to="/my/bookmarks" userId={member.id} />
+      <AccountMenu isCoach={member.isCoach} onSigningOut={onSigningOut} onSignedOut={onSignedOut} />
+    </div>
+  );
+}
+
+interface ClassPreviewProps {
+  kind: MyClassKind;
+  title: string;
+  to: string;
+  userId: number;
+}
+
+function ClassPreview({ kind, title, to, userId }: ClassPreviewProps) {
+  const id = `my-${kind}`;
+  return (
+    <section className={styles.my__section} aria-labelledby={id}>
+      <div className={styles.my__sectionHeader}>
+        <h2 id={id} className={styles.my__sectionTitle}>
+          {title}
+        </h2>
+        <AppLink to={to} className={styles.my__seeAll}>
+          <span aria-hidden="true">{t.seeAllShort}</span>
+          <span className="visually-hidden">{t.seeAll(title)}</span>
+        </AppLink>
+      </div>
+      <MyClassList kind={kind} userId={userId} limit={PREVIEW_SIZE} preview headingLevel={3} />
+    </section>
   );
 }

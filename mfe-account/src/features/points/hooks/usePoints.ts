@@ -1,0 +1,41 @@
+import { fetchPoints, useInfiniteQuery } from '@baeum/shared';
+import type { InfiniteData, PointEntryWire, PointPageWire } from '@baeum/shared';
+import { accountKeys } from '../../../lib/accountKeys';
+
+export type PointPages = InfiniteData<PointPageWire, number>;
+
+export interface PointTotals {
+  total: number;
+  monthExpire: number;
+  review: number;
+}
+
+/** `coin_point/{page}` page by page (20 a page): the totals of the first page, the history of all. */
+export function usePoints(userId: number) {
+  const query = useInfiniteQuery({
+    queryKey: accountKeys.points(userId),
+    queryFn: ({ pageParam }) => fetchPoints(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.total_page ? last.page + 1 : undefined),
+  });
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  const totals: PointTotals | null = first
+    ? {
+        total: first.total_point ?? 0,
+        monthExpire: first.month_expire_point ?? 0,
+        review: first.review_point ?? 0,
+      }
+    : null;
+  // A new entry (a coupon) shifts the pages by one: never show an entry twice.
+  const seen = new Set<number>();
+  const entries: PointEntryWire[] = [];
+  for (const page of pages) {
+    for (const entry of page.list ?? []) {
+      if (seen.has(entry.id)) continue;
+      seen.add(entry.id);
+      entries.push(entry);
+    }
+  }
+  return { query, totals, entries };
+}

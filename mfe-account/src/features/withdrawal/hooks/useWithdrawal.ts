@@ -1,0 +1,44 @@
+import {
+  fetchWithdrawalCheck,
+  toApiError,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  withdraw,
+} from '@baeum/shared';
+import { accountKeys } from '../../../lib/accountKeys';
+import { forgetPushSettings } from '../../../lib/pushSettings';
+import { messages } from '../../../messages';
+
+/** `withdrawal_check`: what leaving would take away, asked fresh each time the screen opens. */
+export function useWithdrawalCheck(userId: number) {
+  return useQuery({
+    queryKey: accountKeys.withdrawalCheck(userId),
+    queryFn: fetchWithdrawalCheck,
+    staleTime: 0,
+  });
+}
+
+/** Why the server refused: a coach with open classes (409), or anything else. */
+export function withdrawalFailureMessage(error: unknown): string {
+  const e = toApiError(error);
+  return (e.code ?? e.status) === 409
+    ? messages.withdrawal.coachBlocked
+    : messages.withdrawal.failed;
+}
+
+/**
+ * `POST withdrawal` (the shared call forgets the token). Afterwards nothing of the member stays
+ * on this device: their cached answers and their push flags go too.
+ */
+export function useWithdraw(userId: number, onWithdrawn: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => withdraw(reason),
+    onSuccess: () => {
+      forgetPushSettings(userId);
+      qc.removeQueries({ queryKey: accountKeys.all(userId) });
+      onWithdrawn();
+    },
+  });
+}

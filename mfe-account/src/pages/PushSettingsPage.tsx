@@ -1,0 +1,14 @@
+import { MemberScreen } from '../components/MemberScreen';
+import { PushSettingsForm } from '../features/push-settings/components/PushSettingsForm';
+import { messages } from '../messages';
+
+const t = messages.settings;
+
+/** /settings and /settings/push: the member's app-push flags. */
+export function PushSettingsPage() {
+  return (
+    <MemberScreen title={t.title} description={t.description} loadingLabel={t.loading}>
+      {(member) => <PushSettingsForm key={member.id} userId={member.id} />}
+    </MemberScreen>
+  );
+}
