@@ -31,9 +31,17 @@ async function serious(page: Page, route: string) {
     .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${route} ${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`,
-    );
+    .flatMap((v) =>
+      v.nodes.map((n) => {
+        const data = n.any[0]?.data as
+          { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const detail = data?.fgColor
+          ? `${data.fgColor} on ${data.bgColor} (${data.contrastRatio})`
+          : n.html.slice(0, 160);
+        return `${route} ${v.id}: ${detail}`;
+      }),
+    )
+    .filter((line, i, all) => all.indexOf(line) === i);
 }
 
 for (const width of [375, 1280]) {

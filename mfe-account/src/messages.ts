@@ -372,8 +372,7 @@ export const messages = {
     deleteAll: '전체 삭제',
     deleteAllQuestion: '알림을 모두 삭제할까요?',
     deleteOne: (title: string) => `알림 삭제: ${title}`,
-    openLabel: (title: string, unread: boolean) =>
-      unread ? `읽지 않은 알림: ${title}` : `알림: ${title}`,
+    openPrefix: (unread: boolean) => (unread ? '읽지 않은 알림: ' : '알림: '),
     untitled: '배움 알림',
     emptyTitle: '새 알림이 없어요',
     emptyDescription: '좋아요, 댓글, 팔로우 소식이 여기에 모여요.',

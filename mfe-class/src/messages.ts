@@ -34,7 +34,7 @@ export const messages = {
     loading: '클래스 정보를 불러오는 중',
     coverAlt: (className: string) => `${className} 대표 이미지`,
     coach: '코치',
-    coachProfile: (name: string) => `${name} 코치 프로필 보기`,
+    coachProfileSuffix: '프로필 보기',
     signupCount: (formatted: string) => `${formatted}명 수강 중`,
     discountLabel: '할인율',
     discount: (percent: number) => `${percent}%`,

@@ -80,7 +80,7 @@ it('shows the class: cover, title, coach with badge, rating rounded up, signups,
   expect(document.title).toContain('왕초보 수채화 클래스');
   expect(screen.getByRole('img', { name: '왕초보 수채화 클래스 대표 이미지' })).toBeInTheDocument();
 
-  const coach = screen.getByRole('link', { name: '이코치 코치 프로필 보기' });
+  const coach = screen.getByRole('link', { name: /이코치 코치 프로필 보기$/ });
   expect(coach).toHaveAttribute('href', '/user/3');
   expect(within(coach).getByRole('img', { name: '코치' })).toBeInTheDocument();
 

@@ -8,8 +8,10 @@ import styles from './Header.module.scss';
 function AlarmLink() {
   const unread = useAtomValue(unreadNotificationCountAtom);
   const label = unread > 0 ? messages.nav.alarmWithCount(unread) : messages.nav.alarm;
+  // Named by hidden text, not aria-label: the badge's digits stay apart from the spoken name.
   return (
-    <Link to="/my/notifications" className={styles.header__icon} aria-label={label}>
+    <Link to="/my/notifications" className={styles.header__icon}>
+      <span className="visually-hidden">{label}</span>
       <Icon name="alarm" size={24} />
       {unread > 0 && (
         <span className={styles.header__badge} aria-hidden="true">

@@ -73,12 +73,9 @@ export function NotificationList() {
             const title = n.title || n.content || t.untitled;
             return (
               <li key={n.id} className={cx(styles.item, isUnread && styles['item--unread'])}>
-                <button
-                  type="button"
-                  className={styles.item__open}
-                  onClick={() => open(n)}
-                  aria-label={t.openLabel(title, isUnread)}
-                >
+                <button type="button" className={styles.item__open} onClick={() => open(n)}>
+                  {/* Named by its own text (what is seen is what is heard), unread said first. */}
+                  <span className="visually-hidden">{t.openPrefix(isUnread)}</span>
                   <span className={styles.item__icon} aria-hidden="true">
                     <Icon name="alarm" size={20} />
                   </span>

@@ -42,14 +42,12 @@ export function ClassOverview({
       : '';
   return (
     <div className={styles.overview}>
-      <Link
-        className={styles.overview__coach}
-        to={`/user/${coachId}`}
-        aria-label={t.coachProfile(view.coachName)}
-      >
+      <Link className={styles.overview__coach} to={`/user/${coachId}`}>
         <Avatar src={view.coachPhoto} name={view.coachName} size={32} isCoach decorative />
-        <span className={styles['overview__coach-name']}>{view.coachName}</span>
+        {/* Named by what it shows: "{이름} 코치", then "프로필 보기" for screen readers. */}
+        <span className={styles['overview__coach-name']}>{view.coachName}</span>{' '}
         <span className={styles['overview__coach-role']}>{t.coach}</span>
+        <span className="visually-hidden"> {t.coachProfileSuffix}</span>
       </Link>
 
       <div className={styles.overview__heading}>
