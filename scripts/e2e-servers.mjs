@@ -22,6 +22,8 @@ const api = spawn(process.execPath, ['src/main.ts'], {
     DATA_DIR: dataDir,
     SMS_CODE_TTL_MS: process.env.SMS_CODE_TTL_MS || '4000',
     NODE_ENV: 'test',
+    // The journeys read SMS codes and tracking records through the development routes.
+    ENABLE_DEV_ROUTES: '1',
   },
 });
 const stop = () => {

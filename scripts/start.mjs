@@ -34,7 +34,9 @@ process.on('SIGTERM', () => stop(0));
 
 run(process.execPath, [dev ? '--watch' : '', 'src/main.ts'].filter(Boolean), {
   cwd: path.join(ROOT, 'api'),
-  env: { ...process.env, PORT: String(API_PORT) },
+  // The local product has no SMS provider: sign-up reads its code through the development route
+  // (the API says so when it starts). Deployments leave ENABLE_DEV_ROUTES unset.
+  env: { ENABLE_DEV_ROUTES: '1', ...process.env, PORT: String(API_PORT) },
 });
 
 if (dev) {

@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 export interface Config {
   nodeEnv: string;
   production: boolean;
+  /**
+   * The development routes (`/dev/sms/last` answers any phone's code, `GET /new/classu/web` lists
+   * tracking records): off unless ENABLE_DEV_ROUTES=1, never in production.
+   */
+  devRoutes: boolean;
   port: number;
   host: string;
   /** Prefix put in front of every `/images/...` URL in answers (the browser's proxy path). */
@@ -62,6 +67,7 @@ export function loadConfig(
   const config: Config = {
     nodeEnv,
     production,
+    devRoutes: env.ENABLE_DEV_ROUTES === '1' && !production,
     port: num(env.PORT, 4000),
     host: env.HOST ?? '127.0.0.1',
     publicBase: (env.PUBLIC_BASE ?? '/_api').replace(/\/+$/, ''),

@@ -52,6 +52,11 @@ console.log(
     (seeded.seeded ? `  seeded in ${seeded.ms} ms` : '') +
     `  ready in ${Date.now() - started} ms`,
 );
+console.log(
+  config.devRoutes
+    ? "[api] development routes ON (ENABLE_DEV_ROUTES=1): /dev/sms/last answers any phone's code — never expose this server"
+    : '[api] development routes off (set ENABLE_DEV_ROUTES=1 on a local machine to read SMS codes)',
+);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -214,6 +214,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       tokenSecret: 'test-secret-for-the-api-tests',
       logLevel: 'silent',
       smsMinIntervalMs: 0,
+      // The tests read SMS codes through the development route (never in a production config).
+      devRoutes: !overrides.production,
       ...overrides,
     },
   );

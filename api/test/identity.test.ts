@@ -27,6 +27,11 @@ describe('log-in (POST login/Auth)', () => {
     assert.match(res.body.data.hash, /^v1\./);
     const cookie = res.headers.getSetCookie().find((l) => l.startsWith('baeum_session='));
     assert.ok(cookie && /HttpOnly/i.test(cookie) && /SameSite=Lax/i.test(cookie));
+    // Credentials are never cached by a browser or a proxy; a public list may be.
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    const me = await c.get('/new/user/me');
+    assert.equal(me.headers.get('cache-control'), 'no-store');
+    assert.notEqual((await c.get('/category')).headers.get('cache-control'), 'no-store');
   });
 
   it('accepts the phone without hyphens', async () => {

@@ -65,6 +65,8 @@ async function start(dataDir) {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // Sign-up journeys read the SMS code through the development route.
+      ENABLE_DEV_ROUTES: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -65,8 +65,26 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${escapeXml(title)}</title></head><body>${body}</body></html>`;
 }
 
+/** Answers that carry credentials or who the user is: never kept by a browser or a proxy. */
+const NO_STORE = new Set([
+  '/login/Auth',
+  '/new/auth/token',
+  '/new/auth/logout',
+  '/new/user/me',
+  '/new/user/data',
+  '/new/user_register',
+  '/withdrawal_check',
+  '/withdrawal',
+  '/sibling/login_check',
+  '/sibling/logout',
+]);
+
 export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (NO_STORE.has(req.routeOptions.url ?? '')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   const loginLimiter = new RateLimiter(10, 10 * 60 * 1000);
 
   app.post('/login/Auth', async (req, reply) => {

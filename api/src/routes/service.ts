@@ -165,7 +165,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({ id: Number(rows[0]!.id), stored: true });
   });
 
-  if (!config.production) {
+  if (config.devRoutes) {
     app.get('/new/classu/web', async (req) => {
       const q = parse(
         z.object({

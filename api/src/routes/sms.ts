@@ -55,7 +55,7 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
       );
     });
     // A real deployment hands the code to an SMS gateway here; locally only the dev route sees it.
-    if (!config.production) ctx.devSms.set(phone, code);
+    if (config.devRoutes) ctx.devSms.set(phone, code);
     return ok({
       phone: formatPhone(phone),
       expires_in: Math.round(config.smsCodeTtlMs / 1000),
@@ -117,7 +117,7 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({ phone: formatPhone(phone), verified: 'Y', message: msg.smsVerified });
   });
 
-  if (!config.production) {
+  if (config.devRoutes) {
     app.get('/dev/sms/last', async (req) => {
       const q = parse(z.object({ phone: z.string().max(20) }), req.query);
       const phone = normalizePhone(q.phone);
