@@ -88,14 +88,20 @@ test.describe('notifications and the header badge', () => {
     const list = main(page).getByRole('list', { name: '알림' });
     await expect(list).toBeVisible();
     const unread = list.getByRole('button', { name: /^읽지 않은 알림/ });
-    const label = (await bell.getAttribute('aria-label')) ?? '';
-    const before = Number(/(\d+)/.exec(label)?.[1] ?? 0);
+    // The bell is named by its hidden text ("알림 N개 안 읽음"); the badge digits are not read.
+    await expect(bell).toHaveAccessibleName(/^알림 \d+개 안 읽음$/);
+    const name = await bell.evaluate(
+      (el) => el.querySelector('.visually-hidden')?.textContent ?? '',
+    );
+    const before = Number(/(\d+)/.exec(name)?.[1] ?? 0);
     expect(before).toBeGreaterThan(0);
     await unread.first().click();
-    await expect(bell).toHaveAttribute('aria-label', new RegExp(String(before - 1)));
+    await expect(bell).toHaveAccessibleName(
+      before - 1 > 0 ? `알림 ${before - 1}개 안 읽음` : '알림',
+    );
     await page.goto('/my/notifications');
     await main(page).getByRole('button', { name: '모두 읽음' }).click();
-    await expect(bell).toHaveAttribute('aria-label', '알림');
+    await expect(bell).toHaveAccessibleName('알림');
   });
 });
 
