@@ -61,6 +61,7 @@ export const messages = {
   checkout: {
     title: '수강 신청',
     loading: '결제 정보를 불러오는 중',
+    checkingUser: '로그인 정보를 확인하는 중',
     classLabel: '신청하는 클래스',
     planTitle: '수강 플랜',
     months: (n: number) => `${n}개월`,

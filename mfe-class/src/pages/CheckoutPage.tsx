@@ -1,12 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
   PageHeading,
   Skeleton,
-  Spinner,
-  openModal,
   useAtomValue,
   usePageTitle,
   useQuery,
@@ -18,30 +15,10 @@ import { useReceipt } from '../features/checkout/hooks/useCheckout';
 import { ClassNotFound } from '../features/class-detail/components/ClassNotFound';
 import { classSummaryQuery, isNotFound, isValidClassId } from '../lib/classSummary';
 import { messages } from '../messages';
-import styles from './CheckoutPage.module.scss';
+import { SignInGate } from './SignInGate';
+import styles from './FormPage.module.scss';
 
 const t = messages.checkout;
-
-function SignIn() {
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    openModal('Login');
-  }, []);
-  return (
-    <EmptyState
-      icon="user"
-      title={t.signInTitle}
-      description={t.signInDescription}
-      action={
-        <button type="button" className={styles.action} onClick={() => openModal('Login')}>
-          {t.signIn}
-        </button>
-      }
-    />
-  );
-}
 
 function ReceiptView({ paymentId }: { paymentId: string }) {
   const receipt = useReceipt(paymentId);
@@ -65,13 +42,8 @@ export function CheckoutPage() {
 
   let body;
   if (!isValidClassId(classId)) body = <ClassNotFound />;
-  else if (!user.isLoaded && user.id === null)
-    body = (
-      <div className={styles.pending}>
-        <Spinner label={t.loading} />
-      </div>
-    );
-  else if (user.id === null) body = <SignIn />;
+  else if (user.id === null)
+    body = null; // the gate below asks a visitor to log in
   else if (paymentId) body = <ReceiptView paymentId={paymentId} />;
   else if (summary.isError)
     body = isNotFound(summary.error) ? (
@@ -104,7 +76,7 @@ export function CheckoutPage() {
   return (
     <div className={styles.page}>
       {!paymentId && <PageHeading className={styles.heading} title={t.title} />}
-      {body}
+      {isValidClassId(classId) ? <SignInGate title={t.signInTitle}>{body}</SignInGate> : body}
     </div>
   );
 }

@@ -10,9 +10,9 @@ import {
 } from '@baeum/shared';
 import { ReviewForm } from '../features/review-write/components/ReviewForm';
 import { useReview, useUpdateReview } from '../features/review-write/hooks/useReviewSave';
-import { ReviewGate } from './ReviewGate';
+import { SignInGate } from './SignInGate';
 import { messages } from '../messages';
-import styles from './ReviewWritePage.module.scss';
+import styles from './FormPage.module.scss';
 
 const t = messages.reviewWrite;
 
@@ -76,9 +76,9 @@ export function ReviewEditPage() {
   return (
     <div className={styles.page}>
       <PageHeading className={styles.heading} title={t.editTitle} />
-      <ReviewGate>
+      <SignInGate title={t.signInTitle}>
         <Editor reviewId={reviewId} />
-      </ReviewGate>
+      </SignInGate>
     </div>
   );
 }

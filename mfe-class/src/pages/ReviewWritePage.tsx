@@ -4,9 +4,9 @@ import { ReviewForm } from '../features/review-write/components/ReviewForm';
 import { useCreateReview } from '../features/review-write/hooks/useReviewSave';
 import { ClassNotFound } from '../features/class-detail/components/ClassNotFound';
 import { isValidClassId } from '../lib/classSummary';
-import { ReviewGate } from './ReviewGate';
+import { SignInGate } from './SignInGate';
 import { messages } from '../messages';
-import styles from './ReviewWritePage.module.scss';
+import styles from './FormPage.module.scss';
 
 const t = messages.reviewWrite;
 
@@ -21,7 +21,7 @@ export function ReviewWritePage() {
   return (
     <div className={styles.page}>
       <PageHeading className={styles.heading} title={t.title} />
-      <ReviewGate>
+      <SignInGate title={t.signInTitle}>
         <ReviewForm
           submitLabel={t.submit}
           onSubmit={async (fields) => {
@@ -30,7 +30,7 @@ export function ReviewWritePage() {
           }}
           onCancel={back}
         />
-      </ReviewGate>
+      </SignInGate>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { EmptyState, Spinner, openModal, useAtomValue, userAtom } from '@baeum/shared';
 import { messages } from '../messages';
-import styles from './ReviewWritePage.module.scss';
+import styles from './FormPage.module.scss';
 
-/** Writing is for signed-in learners: a visitor gets the Login modal, once, and a prompt. */
-export function ReviewGate({ children }: { children: ReactNode }) {
+/** For signed-in learners only (checkout, reviews): a visitor gets the Login modal, once, and a prompt. */
+export function SignInGate({ title, children }: { title: string; children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const asked = useRef(false);
   const visitor = user.isLoaded && user.id === null;
@@ -17,14 +17,14 @@ export function ReviewGate({ children }: { children: ReactNode }) {
   if (!user.isLoaded && user.id === null)
     return (
       <div className={styles.pending}>
-        <Spinner label={messages.reviewWrite.loading} />
+        <Spinner label={messages.checkout.checkingUser} />
       </div>
     );
   if (user.id === null)
     return (
       <EmptyState
         icon="user"
-        title={messages.reviewWrite.signInTitle}
+        title={title}
         action={
           <button type="button" className={styles.action} onClick={() => openModal('Login')}>
             {messages.checkout.signIn}
