@@ -6,13 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PACKAGES = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/mf/packages.json'), 'utf8'));
 export const FRONTENDS = [
-  { pkg: 'shell', port: 3000 },
-  { pkg: 'mfe-search', port: 3001 },
-  { pkg: 'mfe-community', port: 3002 },
-  { pkg: 'mfe-class', port: 3003 },
-  { pkg: 'mfe-studio', port: 3004 },
-  { pkg: 'mfe-account', port: 3005 },
+  { pkg: 'shell', port: PACKAGES.shell.port },
+  ...PACKAGES.remotes.map(({ pkg, port }) => ({ pkg, port })),
 ];
 export const API_PORT = 4000;
 

@@ -3,13 +3,9 @@
 // URL (env or the JSON file named by BAEUM_RUNTIME_CONFIG) takes effect on reload, with no rebuild.
 const fs = require('node:fs');
 
-const REMOTE_PORTS = {
-  mfe_search: 3001,
-  mfe_community: 3002,
-  mfe_class: 3003,
-  mfe_studio: 3004,
-  mfe_account: 3005,
-};
+const REMOTE_PORTS = Object.fromEntries(
+  require('../shared/mf/packages.json').remotes.map(({ name, port }) => [name, port]),
+);
 
 function readOverrides() {
   const file = process.env.BAEUM_RUNTIME_CONFIG;

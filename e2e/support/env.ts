@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,10 +18,13 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const API_URL = 'http://127.0.0.1:4000';
-export const REMOTE_PORTS = {
-  mfe_search: 3001,
-  mfe_community: 3002,
-  mfe_class: 3003,
-  mfe_studio: 3004,
-  mfe_account: 3005,
-} as const;
+type RemoteName = 'mfe_search' | 'mfe_community' | 'mfe_class' | 'mfe_studio' | 'mfe_account';
+
+/** The remotes' ports, from the one list (shared/mf/packages.json). */
+export const REMOTE_PORTS = Object.fromEntries(
+  (
+    JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../shared/mf/packages.json'), 'utf8'),
+    ) as { remotes: Array<{ name: string; port: number }> }
+  ).remotes.map(({ name, port }) => [name, port]),
+) as Record<RemoteName, number>;

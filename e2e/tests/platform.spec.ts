@@ -77,6 +77,36 @@ test.describe('one jotai store for the shell and the remotes', () => {
   });
 });
 
+test.describe('teams upgrade Module Federation alone', () => {
+  test('mfe-studio, built with another MF 2.x minor than the shell, composes with it', async ({
+    page,
+    request,
+  }) => {
+    const pluginVersion = async (url: string) =>
+      (
+        (await (await request.get(url)).json()) as { metaData: { pluginVersion: string } }
+      ).metaData.pluginVersion
+        .split('.')
+        .map(Number);
+    const [shellMajor, shellMinor] = await pluginVersion('http://localhost:3000/mf-manifest.json');
+    const [studioMajor, studioMinor] = await pluginVersion(
+      'http://localhost:3004/mf-manifest.json',
+    );
+    expect(studioMajor).toBe(shellMajor);
+    expect(studioMinor).not.toBe(shellMinor);
+
+    await signInWithStoredToken(page, COACH);
+    await page.goto('/studio');
+    await expect(main(page).getByRole('heading').first()).toBeVisible();
+    await expect(main(page).getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: /로그인/ })).toHaveCount(0);
+    // And the remotes on the shell's own minor next to it, through client-side navigation.
+    await header(page).getByRole('link', { name: '커뮤니티' }).click();
+    await expect(main(page).getByRole('heading').first()).toBeVisible();
+    await expect(main(page).getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+  });
+});
+
 test.describe('failure isolation', () => {
   test('with a remote server stopped, the rest keeps working and its slot recovers after 다시 시도', async ({
     page,

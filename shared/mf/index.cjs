@@ -2,7 +2,6 @@
 // package's webpack.config.cjs only names the package, its port and what it exposes.
 const fs = require('node:fs');
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StandaloneRuntimeCorePlugin } = require('./standaloneRuntime.cjs');
 const { routerImportProblems, ROUTER_MODULE } = require('./router.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -12,26 +11,41 @@ const sharedRoot = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(sharedRoot, '..');
 
 /** Remote names as Module Federation sees them (identifiers, no hyphens). */
-const REMOTES = {
-  'mfe-search': { name: 'mfe_search', port: 3001 },
-  'mfe-community': { name: 'mfe_community', port: 3002 },
-  'mfe-class': { name: 'mfe_class', port: 3003 },
-  'mfe-studio': { name: 'mfe_studio', port: 3004 },
-  'mfe-account': { name: 'mfe_account', port: 3005 },
-};
-const SHELL_PORT = 3000;
+const PACKAGES = require('./packages.json');
+const REMOTES = Object.fromEntries(
+  PACKAGES.remotes.map(({ pkg, name, port }) => [pkg, { name, port }]),
+);
+const SHELL_PORT = PACKAGES.shell.port;
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 
 const reactRange = '^19.0.0';
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
+/** The version of @baeum/shared this build compiles against (shared/package.json). */
+function sharedVersion() {
+  return JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')).version;
+}
+
 /**
  * The share policy. React's major is held with strictVersion: a remote built against another
- * major fails loudly instead of running two Reacts. Workspace packages carry no semver
- * contract, so @baeum/shared is matched by name (requiredVersion: false).
+ * major fails loudly instead of running two Reacts.
+ *
+ * @baeum/shared follows semver (README, "When a remote needs a newer @baeum/shared"): a minor
+ * only adds, a major may break. A package requires at least the minor it was built against
+ * (`^1.4.0` when built with 1.4.x), strictly: the shell's copy is the one loaded first, and a
+ * remote that needs more than it provides fails to load into its slot (이 영역을 불러오지
+ * 못했어요 · 다시 시도) instead of running against exports that are not there.
+ * `sharedPackage` replaces the version and the module (the skew journey's fixture only).
+ *
+ * @param {{ eager?: boolean, sharedPackage?: { version: string, import?: string } }} [o]
  */
-function sharePolicy({ eager = false } = {}) {
+function sharePolicy({ eager = false, sharedPackage } = {}) {
   const react = singleton(reactRange, { strictVersion: true });
+  const ownShared = sharedPackage?.version ?? sharedVersion();
+  const baeumShared = singleton(`^${ownShared}`, {
+    strictVersion: true,
+    version: ownShared,
+  });
   const policy = {
     react,
     'react/': react,
@@ -44,8 +58,10 @@ function sharePolicy({ eager = false } = {}) {
     // One server-data cache: the shell's QueryClient and its React context serve every remote.
     '@tanstack/react-query': singleton('^5.0.0'),
     axios: singleton('^1.0.0'),
-    '@baeum/shared': singleton(false),
-    '@baeum/shared/': singleton(false),
+    '@baeum/shared': sharedPackage?.import
+      ? { ...baeumShared, import: sharedPackage.import }
+      : baeumShared,
+    '@baeum/shared/': baeumShared,
     swiper: { requiredVersion: false },
     'swiper/': { requiredVersion: false },
   };
@@ -132,10 +148,19 @@ function routerEntry() {
   return { file: path.join(pkgDir, pkgJson.module || 'dist/index.mjs'), version: pkgJson.version };
 }
 
+/**
+ * The building package's own @module-federation/enhanced, not shared's: each team pins its MF
+ * version in its package.json and upgrades alone (README, "Independent teams"; mfe-studio
+ * stays a minor behind to show it).
+ */
+function enhancedWebpackOf(dirname) {
+  return require.resolve('@module-federation/enhanced/webpack', { paths: [dirname] });
+}
+
 /** @module-federation/inject-external-runtime-core-plugin, its ESM build (see createConfig). */
-function injectRuntimeCorePlugin() {
+function injectRuntimeCorePlugin(dirname) {
   // A dependency of @module-federation/enhanced (whose exports hide its package.json).
-  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const enhancedDir = path.dirname(enhancedWebpackOf(dirname));
   const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
     paths: [enhancedDir],
   });
@@ -149,7 +174,10 @@ function routerVersion() {
   return routerEntry().version;
 }
 
-/** The one HTML template; the static server writes the runtime config into it. */
+/**
+ * The one HTML template; the static server writes the runtime config into it.
+ * @param {{ standalone?: boolean } & Record<string, unknown>} [o]
+ */
 function htmlPlugin({ standalone, ...extra } = {}) {
   return new HtmlWebpackPlugin({
     template: path.join(sharedRoot, 'mf/index.html'),
@@ -192,13 +220,15 @@ function splitChunksFor(isShell) {
  * @param {Record<string,string>} [o.exposes]
  * @param {object} [o.argv]         webpack's argv (mode)
  * @param {object} [o.env]          webpack's env
+ * @param {{ version: string, import?: string }} [o.sharedPackage]  see sharePolicy
  */
-function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
+function createConfig({ dirname, pkg, exposes = {}, argv = {}, sharedPackage }) {
   const isProd = argv.mode !== 'development';
   const isShell = pkg === 'shell';
   const remote = REMOTES[pkg];
-  const name = isShell ? 'shell' : remote.name;
-  const port = isShell ? SHELL_PORT : remote.port;
+  if (!isShell && !remote) throw new Error(`${pkg} is not in shared/mf/packages.json`);
+  const name = isShell || !remote ? 'shell' : remote.name;
+  const port = isShell || !remote ? SHELL_PORT : remote.port;
 
   const problems = routerImportProblems([path.join(dirname, 'src'), path.join(sharedRoot, 'src')]);
   if (problems.length) {
@@ -208,6 +238,7 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
     );
   }
 
+  const { ModuleFederationPlugin } = require(enhancedWebpackOf(dirname));
   const federation = new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
@@ -216,7 +247,7 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
     remotes: {},
     // The shell's singletons ship in its main.js (see sharePolicy); measured against one
     // `vendors` chunk, this saves 2.1 KB gzip and 3 requests on `/` (bench/README.md).
-    shared: sharePolicy({ eager: isShell }),
+    shared: sharePolicy({ eager: isShell, sharedPackage }),
     shareStrategy: 'loaded-first',
     manifest: true,
     // The type server wants the network and a broker; contracts live in @baeum/shared.
@@ -229,7 +260,7 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {} }) {
       // the page through the official injection plugin's ESM build. `provideExternalRuntime`
       // adds its CommonJS build, which bundles a second, CommonJS copy of runtime-core and the
       // sdk next to the ESM one (+83 KB raw); the ESM build is the same plugin as published.
-      ...(isShell ? [injectRuntimeCorePlugin()] : []),
+      ...(isShell ? [injectRuntimeCorePlugin(dirname)] : []),
     ],
     experiments: {
       // Each remote's remoteEntry.js uses the shell's runtime-core instead of carrying its own

@@ -10,7 +10,7 @@ function routerExports() {
   const src = fs.readFileSync(ROUTER_MODULE, 'utf8').replace(/\/\/.*$/gm, '');
   const list = /export\s*\{([\s\S]*?)\}\s*from/.exec(src);
   return new Set(
-    (list ? list[1] : '')
+    (list?.[1] ?? '')
       .split(',')
       .map((n) => n.trim())
       .filter(Boolean),
@@ -44,14 +44,15 @@ function routerImportProblems(dirs) {
       const rel = path.relative(path.resolve(__dirname, '../..'), file);
       for (const m of src.matchAll(IMPORT)) {
         if (m[1]) continue; // import type { … }: erased
-        if (m[2].startsWith('*')) {
-          problems.push(`${rel}: ${m[2]} (import the names you use)`);
+        const names = m[2] ?? '';
+        if (names.startsWith('*')) {
+          problems.push(`${rel}: ${names} (import the names you use)`);
           continue;
         }
-        for (const raw of m[2].slice(1, -1).split(',')) {
+        for (const raw of names.slice(1, -1).split(',')) {
           const item = raw.trim();
           if (!item || item.startsWith('type ')) continue;
-          const name = item.split(/\s+as\s+/)[0].trim();
+          const name = (item.split(/\s+as\s+/)[0] ?? '').trim();
           if (!allowed.has(name)) problems.push(`${rel}: ${name}`);
         }
       }

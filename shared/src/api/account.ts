@@ -19,11 +19,14 @@ export async function login(phone: string, passwd: string): Promise<LoginAnswer>
   return answer;
 }
 
-/** The startup token lookup (`GET /new/auth/token`, from the session cookie); stores the token. */
-export async function fetchStartupToken(): Promise<string> {
-  const { token } = await apiGet<{ token: string }>('/new/auth/token');
-  setToken(token);
-  return token;
+/**
+ * The startup token lookup (`GET /new/auth/token`, from the session cookie); stores the token.
+ * Null when there is no session (a visitor: not an error).
+ */
+export async function fetchStartupToken(): Promise<string | null> {
+  const { token } = await apiGet<{ token: string | null }>('/new/auth/token');
+  if (token) setToken(token);
+  return token || null;
 }
 
 /** Ends the session on the server and forgets every credential here. */

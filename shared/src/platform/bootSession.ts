@@ -30,12 +30,17 @@ export async function bootSession(deps: SessionDeps = browserDeps): Promise<Sess
   const fromUrl = readTokenFromUrl();
   const hasCredential = Boolean(fromUrl.token || fromUrl.hash || getToken());
   if (!hasCredential) {
+    let token: string | null = null;
     try {
-      setToken(await fetchStartupToken());
+      token = await fetchStartupToken();
     } catch {
+      // A failed lookup is the same as none (spec: the user is loaded with no user).
+    }
+    if (!token) {
       setAnonymousUser();
       return 'anonymous';
     }
+    setToken(token);
   }
   try {
     const user = setUserFromServer(await fetchCurrentUser());

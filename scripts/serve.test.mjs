@@ -1,0 +1,222 @@
+// The production server (scripts/serve.mjs) on a throwaway build: cache policy, ETags,
+// compression, the SPA fallback, the config in index.html, the CSP, the /_api proxy and the
+// paths that must never leave the served folder.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { isUnsafePath, serveStatic } from './serve.mjs';
+import { contentSecurityPolicy, remoteOrigins, tagHosts } from './csp.mjs';
+
+const big = (what) => `/* ${what} */\n${'console.log("배움");\n'.repeat(200)}`;
+
+let tmp;
+let server;
+let upstream;
+let base;
+
+before(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-serve-'));
+  const dist = path.join(tmp, 'shell', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script id="baeum-config" type="application/json">__BAEUM_CONFIG__</script></head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'main.js'), big('main'));
+  fs.writeFileSync(path.join(dist, '123.abcdef12.js'), big('chunk'));
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), big('entry'));
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'shell' }));
+  // A sibling folder the traversal attempts aim at.
+  fs.mkdirSync(path.join(tmp, 'shell', 'dist-mono'));
+  fs.writeFileSync(path.join(tmp, 'shell', 'dist-mono', 'secret.txt'), 'secret');
+
+  upstream = Fastify();
+  upstream.all('/*', async (req) => ({
+    path: req.url,
+    method: req.method,
+    forwardedHost: req.headers['x-forwarded-host'] ?? null,
+  }));
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${upstream.server.address().port}`;
+
+  server = await serveStatic({ root: dist, port: 0, apiUrl, quiet: true });
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+
+after(async () => {
+  server?.closeAllConnections();
+  await new Promise((r) => server?.close(() => r()));
+  await upstream?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('cache policy', () => {
+  it('hashed chunks are immutable for a year', async () => {
+    const res = await fetch(`${base}/123.abcdef12.js`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+  });
+
+  for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/main.js']) {
+    it(`${file} revalidates with an ETag and answers 304 when unchanged`, async () => {
+      const first = await fetch(`${base}${file}`);
+      assert.equal(first.status, 200);
+      assert.equal(first.headers.get('cache-control'), 'no-cache');
+      const etag = first.headers.get('etag');
+      assert.ok(etag, 'an ETag');
+      const again = await fetch(`${base}${file}`, { headers: { 'if-none-match': etag } });
+      assert.equal(again.status, 304);
+    });
+  }
+
+  it('index.html revalidates with an ETag, carries the runtime config and the CSP', async () => {
+    const res = await fetch(`${base}/class/1`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.match(res.headers.get('content-type'), /^text\/html/);
+    const html = await res.text();
+    assert.doesNotMatch(html, /__BAEUM_CONFIG__/);
+    assert.match(html, /"mfe_class":"http:\/\/127\.0\.0\.1:3003\/mf-manifest\.json"/);
+    const csp = res.headers.get('content-security-policy');
+    assert.match(csp, /script-src 'self' http:\/\/127\.0\.0\.1:3001 /);
+    assert.match(csp, /object-src 'none'/);
+    assert.doesNotMatch(csp, /unsafe-eval/);
+    const etag = res.headers.get('etag');
+    assert.ok(etag);
+    const again = await fetch(`${base}/class/1`, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+  });
+});
+
+describe('compression', () => {
+  it('brotli when asked, else gzip, and the bytes are the file', async () => {
+    const plain = fs.readFileSync(path.join(tmp, 'shell', 'dist', 'main.js'), 'utf8');
+    const br = await fetch(`${base}/main.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    // fetch decodes for us; the header is what the browser sees.
+    assert.equal(await br.text(), plain);
+    const gz = await fetch(`${base}/main.js`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers.get('content-encoding'), 'gzip');
+    const raw = Buffer.from(await (await fetch(`${base}/main.js`)).arrayBuffer());
+    assert.ok(zlib.gzipSync(raw).length < raw.length);
+  });
+});
+
+describe('routes', () => {
+  it('a missing asset is a 404, a page route is the app', async () => {
+    assert.equal((await fetch(`${base}/nothing.js`)).status, 404);
+    assert.equal((await fetch(`${base}/community/12`)).status, 200);
+  });
+
+  it('answers a CORS preflight for federated assets', async () => {
+    const res = await fetch(`${base}/remoteEntry.js`, { method: 'OPTIONS' });
+    assert.equal(res.status, 204);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+  });
+
+  it('proxies /_api to the API with the path, method and forwarded host', async () => {
+    const res = await fetch(`${base}/_api/review/3/1?x=1`, { method: 'POST', body: '{}' });
+    assert.equal(res.status, 200);
+    const body = await res.json();
+    assert.equal(body.path, '/review/3/1?x=1');
+    assert.equal(body.method, 'POST');
+    assert.equal(body.forwardedHost, new URL(base).host);
+  });
+
+  it('a Korean 502 when the API is down', async () => {
+    const dist = path.join(tmp, 'shell', 'dist');
+    const lonely = await serveStatic({
+      root: dist,
+      port: 0,
+      apiUrl: 'http://127.0.0.1:9',
+      quiet: true,
+    });
+    try {
+      const res = await fetch(`http://127.0.0.1:${lonely.address().port}/_api/xsrf`);
+      assert.equal(res.status, 502);
+      assert.match((await res.json()).message, /서버에 연결할 수 없어요/);
+    } finally {
+      lonely.closeAllConnections();
+      await new Promise((r) => lonely.close(() => r()));
+    }
+  });
+});
+
+/** A GET with the path exactly as written (fetch would normalise `%2e%2e` away first). */
+function rawGet(rawPath) {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    http
+      .get({ hostname, port, path: rawPath }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('paths that climb out', () => {
+  const attempts = [
+    '/..%2Fdist-mono/secret.txt',
+    '/%2e%2e/dist-mono/secret.txt',
+    '/%2e%2e%2fdist-mono%2fsecret.txt',
+    '/..%252Fdist-mono/secret.txt',
+    '/%2e%2e/',
+    '/..%5cdist-mono%5csecret.txt',
+    '/main.js%00.txt',
+    '/%E0%A4%A',
+  ];
+  for (const attempt of attempts) {
+    it(`${attempt} → 404`, async () => {
+      const res = await rawGet(attempt);
+      assert.equal(res.status, 404);
+      assert.doesNotMatch(res.body, /secret/);
+    });
+  }
+
+  it('isUnsafePath keeps ordinary paths', () => {
+    assert.equal(isUnsafePath('/class/1/review'), false);
+    assert.equal(isUnsafePath('/search/%ED%8C%8C%EC%9D%B4%EC%8D%AC'), false);
+    assert.equal(isUnsafePath('/a/../b'), true);
+  });
+});
+
+describe('the CSP', () => {
+  it('names each remote origin once, the tag hosts, the sibling site and nothing inline', () => {
+    const config = {
+      remotes: {
+        a: 'https://a.example/mf-manifest.json',
+        b: 'https://a.example/b/mf-manifest.json',
+        c: 'javascript:alert(1)',
+      },
+      settings: { siblingSiteBase: 'https://www.sibling.example/x' },
+    };
+    const csp = contentSecurityPolicy(remoteOrigins(config), config, {});
+    assert.equal(csp.match(/https:\/\/a\.example/g)?.length, 5);
+    assert.match(
+      csp,
+      /frame-src 'self' https:\/\/www\.youtube\.com .*https:\/\/www\.sibling\.example/,
+    );
+    assert.match(csp, /script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    assert.doesNotMatch(csp, /javascript:/);
+    assert.doesNotMatch(
+      csp.split(';').find((d) => d.includes('script-src')),
+      /unsafe/,
+    );
+  });
+
+  it('BAEUM_CSP_SCRIPT_HOSTS replaces the tag hosts, https only', () => {
+    assert.deepEqual(
+      tagHosts({ BAEUM_CSP_SCRIPT_HOSTS: 'https://tags.example/x, http://plain.example' }),
+      ['https://tags.example'],
+    );
+    assert.deepEqual(tagHosts({ BAEUM_CSP_SCRIPT_HOSTS: '' }), []);
+  });
+});
