@@ -67,7 +67,9 @@ export class Counters {
   async hit(hits: readonly Hit[], by = 1): Promise<Map<string, Count>> {
     // One order for every caller: two statements locking the same rows never wait on each other
     // in opposite orders.
-    const sorted = [...hits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const sorted = [...new Map(hits.map((h) => [h.key, h])).values()].sort((a, b) =>
+      a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+    );
     const rows = await this.#db.query<{ key: string; n: number; reset_ms: number }>(
       `INSERT INTO rate_counters AS r (key, n, reset_at)
        SELECT k, $3::int, now() + w * interval '1 millisecond'
@@ -84,10 +86,13 @@ export class Counters {
 
   /** Takes back events counted by `hit` (an attempt that turned out not to count). */
   async refund(keys: readonly string[], by = 1): Promise<void> {
-    const sorted = [...keys].sort();
+    // An upsert like `hit`, not an UPDATE: it locks the rows in the same (key) order, where an
+    // UPDATE would lock them in the table's physical order and could deadlock against a hit.
+    const sorted = [...new Set(keys)].sort();
     await this.#db.query(
-      `UPDATE rate_counters SET n = GREATEST(0, n - $2::int)
-       WHERE key = ANY($1::text[]) AND reset_at > now()`,
+      `INSERT INTO rate_counters AS r (key, n, reset_at)
+       SELECT k, 0, now() FROM unnest($1::text[]) AS t(k)
+       ON CONFLICT (key) DO UPDATE SET n = GREATEST(0, r.n - $2::int) WHERE r.reset_at > now()`,
       [sorted, by],
     );
   }
