@@ -58,7 +58,10 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function freshPostgres(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** A new database copied from the seeded template (made on first use), its URL and a drop. */
+export async function freshPostgres(
+  url: string,
+): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const template = `baeum_tpl_${snapshotKey()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -76,6 +79,7 @@ async function freshPostgres(url: string): Promise<{ db: Db; drop: () => Promise
     const db = await openPg(withDatabase(url, name));
     return {
       db,
+      url: withDatabase(url, name),
       drop: async () => {
         const c = new pg.Client({ connectionString: url });
         await c.connect();
