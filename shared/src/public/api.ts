@@ -9,7 +9,6 @@ export {
   resetConfig,
   defaultConfig,
   externalUrl,
-  siblingLogoutUrl,
 } from '../config';
 export type { BaeumConfig, ConfigPatch, ServerBases, TrackingIds } from '../config';
 
