@@ -3,7 +3,7 @@
 // out everywhere" ends every session of the user; other log-ins of the same user live on.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Client, DEMO, startTestApp, type TestApp } from './helpers.ts';
+import { DEMO, startTestApp, type Client, type TestApp } from './helpers.ts';
 import { createTokens } from '../src/auth/tokens.ts';
 
 let t: TestApp;

@@ -374,7 +374,8 @@ export function safeReturnUrl(
   origins: readonly string[],
 ): string | null {
   if (!value) return null;
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  // Control characters and backslashes (browsers read `/\\host` as `//host`): never.
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')) return null;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   let url: URL;
   try {
