@@ -3,13 +3,7 @@
 // cross-cutting atoms and the optimistic actions.
 
 // --- configuration ---
-export {
-  configure,
-  getConfig,
-  resetConfig,
-  defaultConfig,
-  externalUrl,
-} from '../config';
+export { configure, getConfig, resetConfig, defaultConfig, externalUrl } from '../config';
 export type { BaeumConfig, ConfigPatch, ServerBases, TrackingIds } from '../config';
 
 // --- client ---
