@@ -1,7 +1,9 @@
 // Abuse limits (issue 17, items 3 and 4) at their real default numbers (config.ts defaultLimits),
 // counted in the database. Each client is a different loopback address (127.0.x.y).
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { defaultLimits, parseLimit, type Limits } from '../src/config.ts';
@@ -108,6 +110,26 @@ describe('log-in limits never lock the owner out', () => {
     assert.ok(answers.slice(0, L.loginClient.max).every((a) => a.status === 401));
     assert.equal(answers[0]!.body.message, '휴대폰 번호 또는 비밀번호를 확인해주세요');
     for (const a of answers.slice(L.loginClient.max)) assertTooMany(a);
+  });
+
+  it('an unknown phone costs one scrypt like a wrong password; a refused try costs none', async () => {
+    const scrypt = mock.method(crypto, 'scrypt');
+    syncBuiltinESMExports(); // auth/password.ts imported `scrypt` by name: it sees the spy
+    try {
+      const c = t.client('127.0.1.45');
+      assert.equal((await wrong(c, unknownPhone(900))).status, 401);
+      assert.equal(scrypt.mock.callCount(), 1);
+      assert.equal((await wrong(c, learner.phone)).status, 401);
+      assert.equal(scrypt.mock.callCount(), 2);
+      const phone = unknownPhone(901);
+      for (let i = 0; i < L.loginClientAccount.max; i++) await wrong(c, phone);
+      assert.equal(scrypt.mock.callCount(), 2 + L.loginClientAccount.max);
+      assertTooMany(await wrong(c, phone));
+      assert.equal(scrypt.mock.callCount(), 2 + L.loginClientAccount.max);
+    } finally {
+      scrypt.mock.restore();
+      syncBuiltinESMExports();
+    }
   });
 
   it('a right password is not counted as a wrong try', async () => {

@@ -171,6 +171,7 @@ export {
   login,
   fetchStartupToken,
   logout,
+  logoutEverywhere,
   sendSmsCode,
   checkSmsCode,
   registerMember,
