@@ -150,6 +150,20 @@ describe('log-in limits never lock the owner out', () => {
     }
   });
 
+  it('expired counters are swept; live ones stay', async () => {
+    await t.db.query(
+      "INSERT INTO rate_counters (key, n, reset_at) VALUES ('test:expired', 3, now() - interval '1 second')",
+    );
+    const live = `SELECT COUNT(*)::int AS n FROM rate_counters WHERE reset_at > now()`;
+    const [{ n: liveBefore }] = (await t.db.query<{ n: number }>(live)) as [{ n: number }];
+    assert.ok(liveBefore > 0);
+    await t.app.ctx.counters.sweep();
+    const expired = await t.db.query('SELECT key FROM rate_counters WHERE reset_at <= now()');
+    assert.deepEqual(expired, []);
+    const [{ n: liveAfter }] = (await t.db.query<{ n: number }>(live)) as [{ n: number }];
+    assert.equal(liveAfter, liveBefore);
+  });
+
   it('two API instances on one database share the counters', async () => {
     const second: FastifyInstance = await buildApp({ db: t.db, config: t.config });
     await second.listen({ port: 0, host: '127.0.0.1' });

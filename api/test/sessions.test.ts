@@ -200,6 +200,17 @@ describe('credential format and lifetimes', () => {
     assert.deepEqual(await statuses(l), DEAD);
   });
 
+  it('expired sessions are deleted at a later log-in', async () => {
+    await t.db.query(
+      "INSERT INTO sessions (id, user_id, expires_at) VALUES ('expired-session-for-cleanup', 2, now() - interval '1 day')",
+    );
+    await logIn();
+    const left = await t.db.query(
+      "SELECT 1 FROM sessions WHERE id = 'expired-session-for-cleanup'",
+    );
+    assert.equal(left.length, 0);
+  });
+
   it('withdrawal ends every session of the member', async () => {
     const learner = 60;
     const first = t.as(learner);

@@ -17,8 +17,12 @@ export async function openSession(q: Queryable, userId: number, ttlMs: number): 
     `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
     [id, userId, ttlMs],
   );
-  // The user's expired sessions go now; other users' on their next log-in.
-  await q.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()', [userId]);
+  // Expired sessions go a batch at a time, on log-ins (no cron job needed); rows another log-in
+  // is deleting are skipped, never waited for.
+  await q.query(
+    `DELETE FROM sessions WHERE id IN
+       (SELECT id FROM sessions WHERE expires_at <= now() LIMIT 100 FOR UPDATE SKIP LOCKED)`,
+  );
   return id;
 }
 

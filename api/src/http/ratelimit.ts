@@ -114,7 +114,18 @@ export class Counters {
     const now = Date.now();
     if (now - this.#lastSweep < 60_000) return;
     this.#lastSweep = now;
-    this.#db.query('DELETE FROM rate_counters WHERE reset_at <= now()').catch(() => {});
+    this.sweep().catch(() => {});
+  }
+
+  /**
+   * Deletes expired counters. SKIP LOCKED: the sweep never waits for a row a request is
+   * counting, so it cannot deadlock with one.
+   */
+  async sweep(): Promise<void> {
+    await this.#db.query(
+      `DELETE FROM rate_counters WHERE key IN
+         (SELECT key FROM rate_counters WHERE reset_at <= now() FOR UPDATE SKIP LOCKED)`,
+    );
   }
 }
 
