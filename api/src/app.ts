@@ -17,6 +17,7 @@ import type { Db } from './db/types.ts';
 import { createTokens } from './auth/tokens.ts';
 import { ApiError } from './http/errors.ts';
 import type { Ctx } from './http/context.ts';
+import { Counters } from './http/ratelimit.ts';
 import { msg } from './messages.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { recommendationRoutes } from './routes/recommend.ts';
@@ -60,6 +61,16 @@ async function tokenSecret(db: Db, config: Config): Promise<string> {
   );
   return rows[0]!.value;
 }
+
+/** The double-submit check: the value sent equals the XSRF cookie (constant time). */
+function sameToken(sent: unknown, cookieToken: string | undefined): boolean {
+  if (typeof cookieToken !== 'string' || typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(cookieToken);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const xsrfFromForm = new WeakSet<FastifyRequest>();
 
 function pgErrorStatus(err: { code?: unknown }): ApiError | null {
   const code = typeof err.code === 'string' ? err.code : '';
@@ -106,6 +117,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       h: config.hashTtlMs,
       s: config.sessionTtlMs,
     }),
+    counters: new Counters(db),
     devSms: new Map(),
     img: (p) => (p ? (p.startsWith('/images/') ? `${config.publicBase}${p}` : p) : ''),
   };
@@ -162,13 +174,21 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     }
     if (MUTATING.has(req.method)) {
       const header = req.headers[XSRF_HEADER];
-      const ok =
-        valid &&
-        typeof header === 'string' &&
-        header.length === cookieToken.length &&
-        timingSafeEqual(Buffer.from(header), Buffer.from(cookieToken));
-      if (!ok) throw new ApiError(403, msg.xsrf);
+      // A route that a plain HTML form posts to (config.xsrfFormField) may carry the token in the
+      // form field `xsrf` instead of the header: checked once the body is parsed, below.
+      if (header === undefined && req.routeOptions.config?.xsrfFormField) {
+        xsrfFromForm.add(req);
+        return;
+      }
+      if (!sameToken(header, valid ? cookieToken : undefined)) throw new ApiError(403, msg.xsrf);
     }
+  });
+  app.addHook('preHandler', async (req) => {
+    if (!xsrfFromForm.has(req)) return;
+    const field = (req.body as { xsrf?: unknown } | null | undefined)?.xsrf;
+    const cookieToken = req.cookies[XSRF_COOKIE];
+    const valid = typeof cookieToken === 'string' && XSRF_RE.test(cookieToken);
+    if (!sameToken(field, valid ? cookieToken : undefined)) throw new ApiError(403, msg.xsrf);
   });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
@@ -242,5 +262,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: Ctx;
+  }
+  interface FastifyContextConfig {
+    /** POST from a plain HTML form: the XSRF token may come as the form field `xsrf`. */
+    xsrfFormField?: boolean;
   }
 }

@@ -39,6 +39,95 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   secureCookies: boolean;
+  /** Abuse limits (log-in, SMS, password reset), counted in the database: see README "Limits". */
+  limits: Limits;
+}
+
+/** At most `max` events per `windowMs`, per key (a client, a phone, or the whole service). */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface Limits {
+  /** Wrong passwords for one phone from one client: then that client is refused for that phone. */
+  loginClientAccount: Limit;
+  /** Wrong passwords from one client, any phones (spraying): then that client is refused. */
+  loginClient: Limit;
+  /**
+   * Wrong passwords across the service. Above it the service is under attack: a client may have
+   * only `loginClientUnderAttack` wrong passwords in the `loginClient` window.
+   */
+  loginGlobal: Limit;
+  loginClientUnderAttack: number;
+  /** Wrong passwords for one phone from all clients: then every try for it waits `loginSlowDelayMs`. */
+  loginAccountSlow: Limit;
+  loginSlowDelayMs: number;
+  /** SMS codes sent to one client's requests / over the service. */
+  smsClient: Limit;
+  smsGlobal: Limit;
+  /** Requests that may answer 501 (the phone is registered): per client / over the service. */
+  phoneCheckClient: Limit;
+  phoneCheckGlobal: Limit;
+  /** Password-reset requests per client, per phone, over the service. */
+  resetClient: Limit;
+  resetPhone: Limit;
+  resetGlobal: Limit;
+}
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+export const defaultLimits: Limits = {
+  loginClientAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginClient: { max: 20, windowMs: 15 * MINUTE },
+  loginGlobal: { max: 300, windowMs: 15 * MINUTE },
+  loginClientUnderAttack: 3,
+  loginAccountSlow: { max: 10, windowMs: 15 * MINUTE },
+  loginSlowDelayMs: 2000,
+  smsClient: { max: 10, windowMs: HOUR },
+  smsGlobal: { max: 1000, windowMs: HOUR },
+  phoneCheckClient: { max: 30, windowMs: HOUR },
+  phoneCheckGlobal: { max: 5000, windowMs: HOUR },
+  resetClient: { max: 5, windowMs: HOUR },
+  resetPhone: { max: 3, windowMs: HOUR },
+  resetGlobal: { max: 300, windowMs: HOUR },
+};
+
+/** The environment variable of each limit: `LIMIT_LOGIN_CLIENT=20/15m` (max / window). */
+export const limitEnv: Record<keyof Limits, string> = {
+  loginClientAccount: 'LIMIT_LOGIN_CLIENT_ACCOUNT',
+  loginClient: 'LIMIT_LOGIN_CLIENT',
+  loginGlobal: 'LIMIT_LOGIN_GLOBAL',
+  loginClientUnderAttack: 'LIMIT_LOGIN_CLIENT_UNDER_ATTACK',
+  loginAccountSlow: 'LIMIT_LOGIN_ACCOUNT_SLOW',
+  loginSlowDelayMs: 'LOGIN_SLOW_DELAY_MS',
+  smsClient: 'LIMIT_SMS_CLIENT',
+  smsGlobal: 'LIMIT_SMS_GLOBAL',
+  phoneCheckClient: 'LIMIT_PHONE_CHECK_CLIENT',
+  phoneCheckGlobal: 'LIMIT_PHONE_CHECK_GLOBAL',
+  resetClient: 'LIMIT_RESET_CLIENT',
+  resetPhone: 'LIMIT_RESET_PHONE',
+  resetGlobal: 'LIMIT_RESET_GLOBAL',
+};
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: MINUTE, h: HOUR };
+
+/** `20/15m` → { max: 20, windowMs: 900000 } (units ms, s, m, h). */
+export function parseLimit(value: string): Limit {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*(ms|s|m|h)\s*$/.exec(value);
+  if (!m || Number(m[2]) === 0) throw new Error(`invalid limit: ${value} (expected e.g. 20/15m)`);
+  return { max: Number(m[1]), windowMs: Number(m[2]) * UNIT_MS[m[3]!]! };
+}
+
+function loadLimits(env: NodeJS.ProcessEnv): Limits {
+  const out = { ...defaultLimits } as Record<keyof Limits, Limit | number>;
+  for (const [key, name] of Object.entries(limitEnv) as [keyof Limits, string][]) {
+    const value = env[name];
+    if (value === undefined || value.trim() === '') continue;
+    out[key] = typeof defaultLimits[key] === 'number' ? num(value, 0) : parseLimit(value);
+  }
+  return out as unknown as Limits;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,7 +167,8 @@ export function loadConfig(
       : defaultOrigins(),
     tokenSecret: env.TOKEN_SECRET ?? '',
     accessTokenTtlMs: num(env.ACCESS_TOKEN_TTL_MS, 2 * 60 * 60 * 1000),
-    hashTtlMs: num(env.HASH_TTL_MS, 30 * 24 * 60 * 60 * 1000),
+    // The hash travels in URLs (?hash=): a day, not a month.
+    hashTtlMs: num(env.HASH_TTL_MS, 24 * 60 * 60 * 1000),
     sessionTtlMs: num(env.SESSION_TTL_MS, 14 * 24 * 60 * 60 * 1000),
     smsCodeTtlMs: num(env.SMS_CODE_TTL_MS, 3 * 60 * 1000),
     smsMinIntervalMs: num(env.SMS_MIN_INTERVAL_MS, 10 * 1000),
@@ -95,6 +185,7 @@ export function loadConfig(
     dataDir: env.DATA_DIR ?? path.join(apiRoot, '.data', 'pglite'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    limits: loadLimits(env),
   };
   return { ...config, ...overrides };
 }

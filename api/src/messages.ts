@@ -1,4 +1,11 @@
 // Every Korean message the API answers with, in one place.
+
+/** "45초" or "12분": how long until a limit's window ends. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
+}
+
 export const msg = {
   notFoundRoute: '요청한 주소를 찾을 수 없습니다.',
   notFound: (what: string) => `${what}을(를) 찾을 수 없습니다.`,
@@ -52,6 +59,18 @@ export const msg = {
   withdrawCoach: '운영 중인 클래스가 있는 코치는 탈퇴할 수 없습니다. 고객센터로 문의해주세요.',
   withdrawn: '회원 탈퇴가 완료되었습니다.',
   loggedOut: '로그아웃되었습니다.',
+  loggedOutEverywhere: (n: number) => `모든 기기에서 로그아웃되었습니다. (세션 ${n}개 종료)`,
+  logoutByPost: '로그아웃은 로그아웃 버튼(POST 요청)으로만 할 수 있습니다.',
+  loginTooMany: (ms: number) =>
+    `로그인 시도가 너무 많습니다. ${waitText(ms)} 후에 다시 시도해주세요.`,
+  smsClientTooMany: (ms: number) =>
+    `인증번호 요청이 너무 많습니다. ${waitText(ms)} 후에 다시 시도해주세요.`,
+  smsServiceBusy: (ms: number) =>
+    `지금은 인증번호를 보낼 수 없습니다. ${waitText(ms)} 후에 다시 시도해주세요.`,
+  phoneCheckTooMany: (ms: number) =>
+    `휴대폰 번호 확인 요청이 너무 많습니다. ${waitText(ms)} 후에 다시 시도해주세요.`,
+  resetTooMany: (ms: number) =>
+    `비밀번호 찾기 요청이 너무 많습니다. ${waitText(ms)} 후에 다시 시도해주세요.`,
   devOnly: '개발 모드에서만 사용할 수 있습니다.',
   noSmsCode: '이 번호로 보낸 인증번호가 없습니다.',
   contactRequired: '휴대폰 번호 또는 카카오톡 아이디를 입력해주세요.',

@@ -5,6 +5,7 @@
 // snapshot — a PGlite data-dir dump in the temp folder, or a PostgreSQL template database
 // when DATABASE_URL is set (then every test file gets its own CREATE DATABASE … TEMPLATE).
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import { defaultLimits, loadConfig, type Config, type Limits } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPg } from '../src/db/pg.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import type { Db } from '../src/db/types.ts';
 import { DEMO, seed } from '../src/seed/seed.ts';
+import { openSession } from '../src/auth/sessions.ts';
 
 export { DEMO };
 
@@ -56,7 +58,10 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function freshPostgres(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** A new database copied from the seeded template (made on first use), its URL and a drop. */
+export async function freshPostgres(
+  url: string,
+): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const template = `baeum_tpl_${snapshotKey()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -74,6 +79,7 @@ async function freshPostgres(url: string): Promise<{ db: Db; drop: () => Promise
     const db = await openPg(withDatabase(url, name));
     return {
       db,
+      url: withDatabase(url, name),
       drop: async () => {
         const c = new pg.Client({ connectionString: url });
         await c.connect();
@@ -116,9 +122,14 @@ export class Client {
   readonly cookies = new Map<string, string>();
   token: string | null = null;
   userId: number | null = null;
+  /** Work to finish before the first request (e.g. opening the session of `as()`). */
+  pending: Promise<void> | null = null;
+  /** Connect from this loopback address (127.0.0.x): another client as far as the API can tell. */
+  readonly localAddress: string | undefined;
 
-  constructor(base: string) {
+  constructor(base: string, localAddress?: string) {
     this.base = base;
+    this.localAddress = localAddress;
     // Any well-formed value works for double-submit XSRF: a client may bring its own.
     this.cookies.set('XSRF-TOKEN', randomBytes(18).toString('base64url'));
   }
@@ -129,6 +140,7 @@ export class Client {
     body?: unknown,
     opts: RequestOptions = {},
   ): Promise<Res<T>> {
+    if (this.pending) await this.pending;
     const url = new URL(this.base + p);
     for (const [k, v] of Object.entries(opts.query ?? {}))
       if (v !== undefined) url.searchParams.set(k, String(v));
@@ -152,12 +164,14 @@ export class Client {
         headers['content-type'] = 'application/json';
       }
     }
-    const res = await fetch(url, {
-      method,
-      headers,
-      body: payload,
-      redirect: opts.redirect ?? 'manual',
-    });
+    const res = this.localAddress
+      ? await fetchFrom(this.localAddress, url, method, headers, payload)
+      : await fetch(url, {
+          method,
+          headers,
+          body: payload,
+          redirect: opts.redirect ?? 'manual',
+        });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const i = pair!.indexOf('=');
@@ -193,19 +207,76 @@ export class Client {
   }
 }
 
+/** A minimal fetch over node:http that connects from `localAddress` (no redirects followed). */
+async function fetchFrom(
+  localAddress: string,
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  payload: string | FormData | undefined,
+): Promise<Response> {
+  let body: Buffer | undefined;
+  const sendHeaders = { ...headers };
+  if (payload instanceof FormData) {
+    const req = new Request('http://x/', { method: 'POST', body: payload });
+    sendHeaders['content-type'] = req.headers.get('content-type')!;
+    body = Buffer.from(await req.arrayBuffer());
+  } else if (payload !== undefined) body = Buffer.from(payload);
+  if (body) sendHeaders['content-length'] = String(body.length);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method, headers: sendHeaders, localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) {
+            for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) h.append(k, one);
+          }
+          const status = res.statusCode ?? 0;
+          const text = Buffer.concat(chunks);
+          resolve(
+            new Response(status === 204 || status === 304 ? null : text, { status, headers: h }),
+          );
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export interface TestApp {
   base: string;
   app: FastifyInstance;
   db: Db;
   config: Config;
-  /** A signed-out client. */
-  client(): Client;
+  /** A signed-out client (from `localAddress`, e.g. 127.0.0.7, to be another client). */
+  client(localAddress?: string): Client;
   /** A client signed in through POST login/Auth. */
   login(phone: string, password: string): Promise<Client>;
-  /** A client carrying a freshly signed access token for any user id (seeded users share a password). */
+  /**
+   * A client carrying an access token of a fresh session for any user id (seeded users share a
+   * password); the session is opened before its first request.
+   */
   as(userId: number): Client;
   close(): Promise<void>;
 }
+
+/**
+ * The abuse limits of most test files: every client and global limit far out of reach, since a
+ * whole file's requests come from one address (127.0.0.1). The tests of the limits themselves
+ * (limits.test.ts) run with the real defaults.
+ */
+export const looseLimits: Limits = Object.fromEntries(
+  Object.entries(defaultLimits).map(([k, v]) => [
+    k,
+    typeof v === 'number' ? v : { max: 100_000, windowMs: v.windowMs },
+  ]),
+) as unknown as Limits;
 
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = loadConfig(
@@ -214,6 +285,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       tokenSecret: 'test-secret-for-the-api-tests',
       logLevel: 'silent',
       smsMinIntervalMs: 0,
+      limits: looseLimits,
       // The tests read SMS codes through the development route (never in a production config).
       devRoutes: !overrides.production,
       ...overrides,
@@ -238,7 +310,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     db,
     config,
-    client: () => new Client(base),
+    client: (localAddress) => new Client(base, localAddress),
     async login(phone, password) {
       const c = new Client(base);
       const res = await c.form('/login/Auth', { user_id: phone, passwd: password });
@@ -249,8 +321,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     },
     as(userId) {
       const c = new Client(base);
-      c.token = app.ctx.tokens.sign(userId, 'a');
       c.userId = userId;
+      c.pending = openSession(db, userId, config.sessionTtlMs).then((sid) => {
+        c.token = app.ctx.tokens.sign(userId, 'a', sid);
+      });
       return c;
     },
     async close() {

@@ -23,8 +23,8 @@ describe('log-in (POST login/Auth)', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.code, 200);
     assert.equal(res.body.data.user_id, DEMO.learner.id);
-    assert.match(res.body.data.token, /^v1\./);
-    assert.match(res.body.data.hash, /^v1\./);
+    assert.match(res.body.data.token, /^v2\./);
+    assert.match(res.body.data.hash, /^v2\./);
     const cookie = res.headers.getSetCookie().find((l) => l.startsWith('baeum_session='));
     assert.ok(cookie && /HttpOnly/i.test(cookie) && /SameSite=Lax/i.test(cookie));
     // Credentials are never cached by a browser or a proxy; a public list may be.
@@ -68,7 +68,7 @@ describe('session and current user', () => {
     c.token = null;
     const res = await c.get('/new/auth/token');
     assert.equal(res.status, 200);
-    assert.match(res.body.data.token, /^v1\./);
+    assert.match(res.body.data.token, /^v2\./);
     const none = await t.client().get('/new/auth/token');
     assert.equal(none.status, 200);
     assert.equal(none.body.data.token, null);
@@ -111,13 +111,17 @@ describe('session and current user', () => {
     assert.equal(res.body.code, 470);
     assert.ok(isKoreanMessage(res.body.message));
     const expired = t.client();
+    const [{ id: sid }] = (await t.db.query<{ id: string }>(
+      "INSERT INTO sessions (id, user_id, expires_at) VALUES ('expired-token-session-1', 1, now() + interval '1 hour') RETURNING id",
+    )) as [{ id: string }];
     expired.token = createTokens('test-secret-for-the-api-tests', { a: -1, h: 1, s: 1 }).sign(
       1,
       'a',
+      sid,
     );
     assert.equal((await expired.get('/new/user/me')).status, 470);
     const otherSecret = t.client();
-    otherSecret.token = createTokens('another-secret', { a: 60_000, h: 1, s: 1 }).sign(1, 'a');
+    otherSecret.token = createTokens('another-secret', { a: 60_000, h: 1, s: 1 }).sign(1, 'a', sid);
     assert.equal((await otherSecret.get('/new/user/me')).status, 470);
     assert.equal(
       (await t.client().get('/new/user/data', { query: { hash: 'nonsense' } })).status,
@@ -242,18 +246,68 @@ describe('sibling-site stand-ins', () => {
     assert.match(anon.text, /id="login_user_id" value=""/);
   });
 
-  it('logout clears the session and redirects only to http(s) return URLs', async () => {
+  it('logout is a POST: it ends the session and redirects only to allowed return URLs', async () => {
     const c = await t.login(learnerPhone, DEMO.learner.password);
-    const res = await c.get('/sibling/logout', { query: { return: 'http://localhost:3000/' } });
-    assert.equal(res.status, 302);
+    const res = await c.form('/sibling/logout', { return: 'http://localhost:3000/' });
+    assert.equal(res.status, 303);
     assert.equal(res.headers.get('location'), 'http://localhost:3000/');
     assert.ok(!c.cookies.has('baeum_session'));
-    const js = await t
-      .client()
-      .get('/sibling/logout', { query: { return: 'javascript:alert(1)' } });
-    assert.equal(js.status, 200);
-    assert.equal(js.headers.get('location'), null);
-    assert.match(js.text, /로그아웃/);
+    // The session is over on the server too: the access token of that log-in is refused.
+    assert.equal((await c.get('/new/user/me')).status, 470);
+    const path = await t.client().form('/sibling/logout', { return: '/_api/sibling/login_check' });
+    assert.equal(path.status, 303);
+    assert.equal(path.headers.get('location'), '/_api/sibling/login_check');
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example/',
+      'javascript:alert(1)',
+      'http://localhost:3000@evil.example/',
+      'http://user:pw@localhost:3000/',
+      'http://localhost:3999/',
+      'https://localhost:3000/',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
+      const r = await t.client().form('/sibling/logout', { return: bad });
+      assert.equal(r.status, 200, bad);
+      assert.equal(r.headers.get('location'), null, bad);
+      assert.match(r.text, /로그아웃/);
+    }
+  });
+
+  it('GET never logs out (405, the session lives on)', async () => {
+    const c = await t.login(learnerPhone, DEMO.learner.password);
+    const res = await c.get('/sibling/logout', { query: { return: 'https://evil.example/' } });
+    assert.equal(res.status, 405);
+    assert.equal(res.headers.get('allow'), 'POST');
+    assert.equal(res.headers.get('location'), null);
+    assert.ok(c.cookies.has('baeum_session'));
+    assert.equal((await c.get('/sibling/login_check')).text.includes('value="1"'), true);
+    assert.equal((await c.get('/new/user/me')).status, 200);
+  });
+
+  it('a plain HTML form may send the XSRF token as the field xsrf; without it 403', async () => {
+    const c = await t.login(learnerPhone, DEMO.learner.password);
+    const xsrf = c.cookies.get('XSRF-TOKEN')!;
+    const none = await c.form('/sibling/logout', { return: '/' }, { noXsrf: true });
+    assert.equal(none.status, 403);
+    assert.equal((await c.get('/new/user/me')).status, 200);
+    const wrong = await c.form('/sibling/logout', { xsrf: 'x'.repeat(24) }, { noXsrf: true });
+    assert.equal(wrong.status, 403);
+    const unicode = await c.form(
+      '/sibling/logout',
+      { xsrf: '한'.repeat(xsrf.length) },
+      { noXsrf: true },
+    );
+    assert.equal(unicode.status, 403);
+    const good = await c.form('/sibling/logout', { xsrf, return: '/' }, { noXsrf: true });
+    assert.equal(good.status, 303);
+    assert.equal((await c.get('/new/user/me')).status, 470);
+    // Other routes never take the field instead of the header.
+    const a = t.as(1);
+    const own = a.cookies.get('XSRF-TOKEN')!;
+    const other = await a.form('/user', { email: 'a@b.kr', xsrf: own }, { noXsrf: true });
+    assert.equal(other.status, 403);
   });
 });
 

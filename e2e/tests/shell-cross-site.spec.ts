@@ -41,11 +41,14 @@ function header(page: Page) {
 
 /** Counts what the check does: page loads (the reload) and visits to the two sibling pages. */
 function watch(page: Page) {
-  const seen = { documents: 0, loginChecks: 0, logouts: 0 };
+  const seen = { documents: 0, loginChecks: 0, logouts: 0, logoutMethods: [] as string[] };
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.documents += 1;
     if (request.url().includes('/_api/sibling/login_check')) seen.loginChecks += 1;
-    if (request.url().includes('/_api/sibling/logout')) seen.logouts += 1;
+    if (request.url().includes('/_api/sibling/logout')) {
+      seen.logouts += 1;
+      seen.logoutMethods.push(request.method());
+    }
   });
   return seen;
 }
@@ -82,7 +85,7 @@ test('a user signed in here but not on the sibling site is logged out there, and
     await expect.poll(() => seen.loginChecks).toBeGreaterThanOrEqual(3); // check, logout's return, check again
     await expect(page.getByTitle(FRAME_TITLE)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    expect(seen).toMatchObject({ documents: 2, logouts: 1 });
+    expect(seen).toMatchObject({ documents: 2, logouts: 1, logoutMethods: ['POST'] });
   } finally {
     await page.context().close();
   }

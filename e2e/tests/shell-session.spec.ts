@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LEARNER, apiLogin } from '../support/session';
 
 test.describe('the session (spec sections 4, 6, 7)', () => {
-  test('a 470 answer sends the browser to the sibling logout page, and the page comes back signed out', async ({
+  test('a 470 answer sends the browser to the sibling logout page (a POST), and the page comes back signed out', async ({
     page,
   }) => {
     // A token stored by an earlier lookup that the server no longer accepts; set once only.
@@ -16,8 +16,12 @@ test.describe('the session (spec sections 4, 6, 7)', () => {
       (req) => new URL(req.url()).pathname === '/_api/sibling/logout',
     );
     await page.goto('/community');
-    const logoutUrl = new URL((await logout).url());
-    expect(logoutUrl.searchParams.get('return')).toBe('http://localhost:3000/community');
+    const request = await logout;
+    // A POST (a GET never logs out), with the way back and the XSRF token as form fields.
+    expect(request.method()).toBe('POST');
+    const fields = new URLSearchParams(request.postData() ?? '');
+    expect(fields.get('return')).toBe('/community');
+    expect(fields.get('xsrf')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     await page.waitForURL('http://localhost:3000/community');
     await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('baeum.token'))).toBeNull();

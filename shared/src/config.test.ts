@@ -1,4 +1,4 @@
-import { configure, externalUrl, getConfig, resetConfig, siblingLogoutUrl } from './config';
+import { configure, externalUrl, getConfig, resetConfig } from './config';
 
 afterEach(resetConfig);
 
@@ -33,12 +33,5 @@ describe('runtime configuration', () => {
     expect(externalUrl('/class/classDetail/12')).toBe('/class/classDetail/12');
     configure({ externalSiteBase: 'https://www.example.kr/' });
     expect(externalUrl('/new/user/5')).toBe('https://www.example.kr/new/user/5');
-  });
-
-  it('points the sibling logout at a return address', () => {
-    expect(siblingLogoutUrl('http://localhost:3000/my')).toBe(
-      '/_api/sibling/logout?return=http%3A%2F%2Flocalhost%3A3000%2Fmy',
-    );
-    expect(siblingLogoutUrl()).toBe('/_api/sibling/logout');
   });
 });

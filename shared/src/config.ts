@@ -28,7 +28,7 @@ export interface BaeumConfig {
   externalSiteBase: string;
   /** The sibling site's login-check page, loaded by GET in a hidden frame. */
   siblingLoginCheckUrl: string;
-  /** The sibling site's logout page; `?return=` is appended by `siblingLogoutUrl()`. */
+  /** The sibling site's logout page: POSTed to by `submitSiblingLogout()` (fields return, xsrf). */
   siblingLogoutUrl: string;
   tracking: TrackingIds;
 }
@@ -96,11 +96,4 @@ export function resetConfig(): void {
 /** A path of the external site (spec section 2), e.g. externalUrl('/class/classDetail/3'). */
 export function externalUrl(path: string): string {
   return `${current.externalSiteBase}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/** The sibling site's logout page, coming back to `returnUrl` afterwards. */
-export function siblingLogoutUrl(returnUrl?: string): string {
-  const base = current.siblingLogoutUrl;
-  if (!returnUrl) return base;
-  return `${base}${base.includes('?') ? '&' : '?'}return=${encodeURIComponent(returnUrl)}`;
 }

@@ -1,5 +1,8 @@
-// HMAC-SHA256 signed, expiring tokens: "v1.<payload>.<signature>" (base64url).
-// kinds: a = access token (Bearer), h = long-lived `hash` credential, s = session cookie.
+// HMAC-SHA256 signed, expiring tokens: "v2.<payload>.<signature>" (base64url).
+// kinds: a = access token (Bearer), h = `hash` credential (also in URLs), s = session cookie.
+// Every token names the server-side session (`sid`, table sessions) it belongs to: a valid
+// signature is not enough, the session must still exist (auth/sessions.ts). Tokens of the
+// earlier format (v1, no session) are refused.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type TokenKind = 'a' | 'h' | 's';
@@ -7,14 +10,23 @@ export type TokenKind = 'a' | 'h' | 's';
 export interface TokenPayload {
   sub: number;
   typ: TokenKind;
+  /** The session id. */
+  sid: string;
   iat: number;
   exp: number;
 }
 
 export interface Tokens {
-  sign(userId: number, kind: TokenKind): string;
-  /** The payload, or null when the token is malformed, forged, of another kind or expired. */
-  verify(token: string, kinds: readonly TokenKind[]): TokenPayload | null;
+  sign(userId: number, kind: TokenKind, sessionId: string): string;
+  /**
+   * The payload, or null when the token is malformed, forged, of another kind or expired
+   * (`ignoreExpiry`: log-out still finds the session of an expired token).
+   */
+  verify(
+    token: string,
+    kinds: readonly TokenKind[],
+    options?: { ignoreExpiry?: boolean },
+  ): TokenPayload | null;
 }
 
 export function createTokens(
@@ -24,18 +36,24 @@ export function createTokens(
 ): Tokens {
   const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
   return {
-    sign(userId, kind) {
+    sign(userId, kind, sessionId) {
       const iat = now();
-      const payload: TokenPayload = { sub: userId, typ: kind, iat, exp: iat + ttlMs[kind] };
+      const payload: TokenPayload = {
+        sub: userId,
+        typ: kind,
+        sid: sessionId,
+        iat,
+        exp: iat + ttlMs[kind],
+      };
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-      return `v1.${body}.${mac(`v1.${body}`).toString('base64url')}`;
+      return `v2.${body}.${mac(`v2.${body}`).toString('base64url')}`;
     },
-    verify(token, kinds) {
+    verify(token, kinds, options = {}) {
       if (typeof token !== 'string' || token.length > 1024) return null;
       const parts = token.split('.');
-      if (parts.length !== 3 || parts[0] !== 'v1') return null;
+      if (parts.length !== 3 || parts[0] !== 'v2') return null;
       const sig = Buffer.from(parts[2] ?? '', 'base64url');
-      const expected = mac(`v1.${parts[1]}`);
+      const expected = mac(`v2.${parts[1]}`);
       if (sig.length !== expected.length || !timingSafeEqual(sig, expected)) return null;
       let payload: TokenPayload;
       try {
@@ -45,8 +63,11 @@ export function createTokens(
       } catch {
         return null;
       }
-      if (!Number.isInteger(payload.sub) || !kinds.includes(payload.typ)) return null;
-      if (typeof payload.exp !== 'number' || payload.exp <= now()) return null;
+      if (!payload || !Number.isInteger(payload.sub) || !kinds.includes(payload.typ)) return null;
+      if (typeof payload.sid !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(payload.sid))
+        return null;
+      if (typeof payload.exp !== 'number') return null;
+      if (!options.ignoreExpiry && payload.exp <= now()) return null;
       return payload;
     },
   };

@@ -3,13 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Tokens, TokenKind } from '../auth/tokens.ts';
+import { userOfCredential } from '../auth/sessions.ts';
 import { msg } from '../messages.ts';
 import { ApiError, forbidden } from './errors.ts';
+import type { Counters } from './ratelimit.ts';
 
 export interface Ctx {
   db: Db;
   config: Config;
   tokens: Tokens;
+  /** Abuse-limit counters in the database (shared by every API instance). */
+  counters: Counters;
   /** Last SMS code per phone, kept only outside production for `GET /dev/sms/last`. */
   devSms: Map<string, string>;
   /** Turns a stored `/images/...` path into the URL the browser uses (PUBLIC_BASE prefix). */
@@ -18,6 +22,8 @@ export interface Ctx {
 
 export interface AuthUser {
   id: number;
+  /** The server-side session the credential belongs to. */
+  sid: string;
   name: string;
   coach: boolean;
 }
@@ -38,14 +44,8 @@ const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null | 'invalid'>>(
 async function resolve(ctx: Ctx, req: FastifyRequest): Promise<AuthUser | null | 'invalid'> {
   const cred = credentialOf(req);
   if (!cred) return null;
-  const payload = ctx.tokens.verify(cred.token, cred.kinds);
-  if (!payload) return 'invalid';
-  const rows = await ctx.db.query<{ id: number; name: string; coach_yn: string }>(
-    "SELECT id, COALESCE(nickname, name) AS name, coach_yn FROM users WHERE id = $1 AND status = 'active'",
-    [payload.sub],
-  );
-  const row = rows[0];
-  return row ? { id: row.id, name: row.name, coach: row.coach_yn === 'Y' } : 'invalid';
+  // A forged or expired token, a closed (logged-out) session or a withdrawn user: 470.
+  return (await userOfCredential(ctx, cred.token, cred.kinds)) ?? 'invalid';
 }
 
 function lookup(ctx: Ctx, req: FastifyRequest) {

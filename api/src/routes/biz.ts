@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/errors.ts';
 import { requireSelf, type Ctx } from '../http/context.ts';
+import { clientOf, counterKey, enforce } from '../http/ratelimit.ts';
 import { id, normalizePhone, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { CARD_FROM, CARD_SELECT, cards, type CardRow } from '../services/cards.ts';
@@ -22,10 +23,26 @@ export function bizRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok(await quote(db, b.class_id, b.discount_code || undefined));
   });
 
-  app.post('/reset_password', async (req) => {
+  app.post('/reset_password', async (req, reply) => {
     const b = parse(z.object({ phone: z.unknown() }), req.body);
     const phone = normalizePhone(b.phone);
     if (!phone) throw new ApiError(422, msg.smsBadPhone);
+    // Each request may send an SMS: limited per client, per phone and over the service (shared
+    // by every API instance). The 429 is the same for every phone, so it reveals nothing either.
+    const limits = ctx.config.limits;
+    await enforce(ctx.counters, reply, [
+      {
+        key: counterKey('reset:client', clientOf(req)),
+        limit: limits.resetClient,
+        message: msg.resetTooMany,
+      },
+      {
+        key: counterKey('reset:phone', phone),
+        limit: limits.resetPhone,
+        message: msg.resetTooMany,
+      },
+      { key: 'reset:global', limit: limits.resetGlobal, message: msg.resetTooMany },
+    ]);
     // Same answer whether or not the phone is registered: nothing is revealed.
     await db.query('INSERT INTO password_resets (phone) VALUES ($1)', [phone]);
     return ok({ message: msg.resetRequested });

@@ -12,20 +12,22 @@ import {
   text,
   z,
 } from '../http/validate.ts';
-import { RateLimiter } from '../http/ratelimit.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { startLoginAttempt } from '../auth/loginLimits.ts';
+import {
+  clearSessionCookie,
+  closeAllSessions,
+  closeSessions,
+  issueCredentials,
+  SESSION_COOKIE,
+  sessionIdsOf,
+  userOfCredential,
+} from '../auth/sessions.ts';
+import { lockUsers, retryOnDeadlock } from '../db/locks.ts';
 import { msg } from '../messages.ts';
 import { escapeXml } from '../images/svg.ts';
 import { cards, CARD_FROM, CARD_SELECT, type CardRow } from '../services/cards.ts';
-import {
-  clearSession,
-  credentials,
-  levelInfo,
-  pointSummary,
-  SESSION_COOKIE,
-  sessionUser,
-  setSession,
-} from '../services/users.ts';
+import { levelInfo, pointSummary } from '../services/users.ts';
 
 const registerBody = z.object({
   phone: phone(),
@@ -70,6 +72,7 @@ const NO_STORE = new Set([
   '/login/Auth',
   '/new/auth/token',
   '/new/auth/logout',
+  '/new/auth/logout_all',
   '/new/user/me',
   '/new/user/data',
   '/new/user_register',
@@ -85,8 +88,6 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (NO_STORE.has(req.routeOptions.url ?? '')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  const loginLimiter = new RateLimiter(10, 10 * 60 * 1000);
-
   app.post('/login/Auth', async (req, reply) => {
     const b = parse(
       z.object({ user_id: text(20, 1), passwd: z.string().min(1).max(200) }),
@@ -94,34 +95,50 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     const digits = normalizePhone(b.user_id);
     if (!digits) throw new ApiError(401, msg.loginFailed);
-    if (!loginLimiter.hit(digits))
-      throw new ApiError(429, '로그인 시도가 너무 많습니다. 10분 후에 다시 시도해주세요.');
+    // Limits first (a refused try costs no password hash), then one scrypt whether or not the
+    // phone is registered.
+    const attempt = await startLoginAttempt(ctx, req, reply, digits);
     const rows = await db.query<{ id: number; password_hash: string | null }>(
       "SELECT id, password_hash FROM users WHERE phone = $1 AND status = 'active'",
       [digits],
     );
-    const good = await verifyPassword(b.passwd, rows[0]?.password_hash);
-    if (!good || !rows[0]) throw new ApiError(401, msg.loginFailed);
-    loginLimiter.reset(digits);
-    setSession(ctx, reply, rows[0].id);
-    return ok(credentials(ctx, rows[0].id));
+    const good = (await verifyPassword(b.passwd, rows[0]?.password_hash)) && rows[0] !== undefined;
+    await attempt.done(good);
+    if (!good) throw new ApiError(401, msg.loginFailed);
+    return ok(await issueCredentials(ctx, reply, rows[0]!.id));
   });
 
   app.get('/new/auth/token', async (req, reply) => {
     const cookieValue = req.cookies[SESSION_COOKIE];
-    const userId = await sessionUser(ctx, cookieValue);
+    const user = await userOfCredential(ctx, cookieValue, ['s']);
     // A visitor without a session is not an error: the answer says so with no token (and no
     // 401 in every anonymous visitor's console).
-    if (!userId) {
-      if (cookieValue) clearSession(ctx, reply);
+    if (!user) {
+      if (cookieValue) clearSessionCookie(ctx, reply);
       return ok({ token: null });
     }
-    return ok({ token: ctx.tokens.sign(userId, 'a'), user_id: userId });
+    // The access token belongs to the cookie's session: logging out ends both.
+    return ok({ token: ctx.tokens.sign(user.id, 'a', user.sid), user_id: user.id });
   });
 
-  app.post('/new/auth/logout', async (_req, reply) => {
-    clearSession(ctx, reply);
+  // Ends the session of every credential the request carries (cookie, Bearer token, hash): the
+  // access token, the hash and the cookie of that log-in stop working on every API instance.
+  app.post('/new/auth/logout', async (req, reply) => {
+    await closeSessions(db, sessionIdsOf(ctx, req).ids);
+    clearSessionCookie(ctx, reply);
     return ok({ message: msg.loggedOut });
+  });
+
+  // Log out everywhere: ends every session of the signed-in user (any valid credential, the
+  // session cookie included), on every device.
+  app.post('/new/auth/logout_all', async (req, reply) => {
+    const cookieUser = await userOfCredential(ctx, req.cookies[SESSION_COOKIE], ['s']);
+    const auth = req.headers.authorization || (req.query as { hash?: unknown })?.hash;
+    const user = auth ? await requireUser(ctx, req) : cookieUser;
+    if (!user) throw new ApiError(401, msg.loginRequired);
+    const closed = await closeAllSessions(db, user.id);
+    clearSessionCookie(ctx, reply);
+    return ok({ message: msg.loggedOutEverywhere(closed), closed_sessions: closed });
   });
 
   app.get('/new/user/me', async (req) => {
@@ -226,8 +243,7 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
       );
       return id;
     });
-    setSession(ctx, reply, userId);
-    return ok({ ...credentials(ctx, userId), user_name: b.user_name });
+    return ok({ ...(await issueCredentials(ctx, reply, userId)), user_name: b.user_name });
   });
 
   app.get('/withdrawal_check', async (req) => {
@@ -254,41 +270,53 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/withdrawal', async (req, reply) => {
     const b = parse(z.object({ reason: text(500).optional() }), req.body);
     const auth = await requireUser(ctx, req);
-    await db.transaction(async (tx) => {
-      const managed = await tx.query(
-        "SELECT 1 FROM classes WHERE coach_id = $1 AND open_flag = 'Y' LIMIT 1",
-        [auth.id],
-      );
-      if (managed.length) throw conflict(msg.withdrawCoach);
-      const gone = await tx.query(
-        "UPDATE users SET status = 'withdrawn', withdrawn_at = now() WHERE id = $1 AND status = 'active' RETURNING id",
-        [auth.id],
-      );
-      if (!gone.length) throw new ApiError(470, msg.sessionInvalid);
-      // Follow counters of the people on the other side stay exact.
-      await tx.query(
-        `UPDATE users SET follower_cnt = follower_cnt - 1 WHERE id IN (SELECT followee_id FROM follows WHERE follower_id = $1)`,
-        [auth.id],
-      );
-      await tx.query(
-        `UPDATE users SET following_cnt = following_cnt - 1 WHERE id IN (SELECT follower_id FROM follows WHERE followee_id = $1)`,
-        [auth.id],
-      );
-      await tx.query('DELETE FROM follows WHERE follower_id = $1 OR followee_id = $1', [auth.id]);
-      // The feed leaves the withdrawn member's posts and replies out (their reply counts follow).
-      await tx.query(
-        `UPDATE comments p SET reply_cnt = reply_cnt - r.n
-         FROM (SELECT parent_id, COUNT(*)::int AS n FROM comments WHERE user_id = $1 AND parent_id IS NOT NULL AND visible GROUP BY parent_id) r
-         WHERE p.id = r.parent_id`,
-        [auth.id],
-      );
-      await tx.query('UPDATE comments SET visible = false WHERE user_id = $1', [auth.id]);
-      await tx.query('INSERT INTO withdrawals (user_id, reason) VALUES ($1, $2)', [
-        auth.id,
-        b.reason ?? '',
-      ]);
-    });
-    clearSession(ctx, reply);
+    await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const managed = await tx.query(
+          "SELECT 1 FROM classes WHERE coach_id = $1 AND open_flag = 'Y' LIMIT 1",
+          [auth.id],
+        );
+        if (managed.length) throw conflict(msg.withdrawCoach);
+        // The member and everyone on the other side of a follow, locked in id order: a follow or
+        // block racing the withdrawal takes the same locks in the same order (db/locks.ts).
+        const related = await tx.query<{ id: number }>(
+          `SELECT followee_id AS id FROM follows WHERE follower_id = $1
+           UNION SELECT follower_id FROM follows WHERE followee_id = $1`,
+          [auth.id],
+        );
+        const locked = await lockUsers(tx, [auth.id, ...related.map((r) => r.id)]);
+        if (locked.get(auth.id) !== 'active') throw new ApiError(470, msg.sessionInvalid);
+        await tx.query(
+          "UPDATE users SET status = 'withdrawn', withdrawn_at = now() WHERE id = $1",
+          [auth.id],
+        );
+        // Follow counters of the people on the other side stay exact.
+        await tx.query(
+          `UPDATE users SET follower_cnt = follower_cnt - 1 WHERE id IN (SELECT followee_id FROM follows WHERE follower_id = $1)`,
+          [auth.id],
+        );
+        await tx.query(
+          `UPDATE users SET following_cnt = following_cnt - 1 WHERE id IN (SELECT follower_id FROM follows WHERE followee_id = $1)`,
+          [auth.id],
+        );
+        await tx.query('DELETE FROM follows WHERE follower_id = $1 OR followee_id = $1', [auth.id]);
+        // The feed leaves the withdrawn member's posts and replies out (their reply counts follow).
+        await tx.query(
+          `UPDATE comments p SET reply_cnt = reply_cnt - r.n
+           FROM (SELECT parent_id, COUNT(*)::int AS n FROM comments WHERE user_id = $1 AND parent_id IS NOT NULL AND visible GROUP BY parent_id) r
+           WHERE p.id = r.parent_id`,
+          [auth.id],
+        );
+        await tx.query('UPDATE comments SET visible = false WHERE user_id = $1', [auth.id]);
+        await tx.query('INSERT INTO withdrawals (user_id, reason) VALUES ($1, $2)', [
+          auth.id,
+          b.reason ?? '',
+        ]);
+        // Every credential of the member stops working, on every device.
+        await closeAllSessions(tx, auth.id);
+      }),
+    );
+    clearSessionCookie(ctx, reply);
     return ok({ message: msg.withdrawn });
   });
 
@@ -304,24 +332,60 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // Sibling-site stand-ins (spec section 4, cross-site check): same-origin through the proxy.
   app.get('/sibling/login_check', async (req, reply) => {
-    const userId = await sessionUser(ctx, req.cookies[SESSION_COOKIE]);
+    const user = await userOfCredential(ctx, req.cookies[SESSION_COOKIE], ['s']);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-    return page('로그인 확인', `<input type="hidden" id="login_user_id" value="${userId ?? ''}">`);
+    return page(
+      '로그인 확인',
+      `<input type="hidden" id="login_user_id" value="${user?.id ?? ''}">`,
+    );
   });
 
-  app.get('/sibling/logout', async (req, reply) => {
-    const q = parse(z.object({ return: z.string().max(2000).optional() }), req.query);
-    clearSession(ctx, reply);
+  // Logging out is a POST (a link, an <img> or a prefetch cannot log anyone out). The shell posts
+  // a form (field `xsrf` = the XSRF cookie, as a form cannot send the header) or calls it with
+  // the header; `return` must be a path on this site or an address on a configured origin.
+  app.post('/sibling/logout', { config: { xsrfFormField: true } }, async (req, reply) => {
+    const b = parse(
+      z.object({ return: z.string().max(2000).optional(), xsrf: z.string().max(200).optional() }),
+      req.body ?? {},
+    );
+    await closeSessions(db, sessionIdsOf(ctx, req).ids);
+    clearSessionCookie(ctx, reply);
     reply.header('Cache-Control', 'no-store');
-    let target: URL | null = null;
-    try {
-      target = q.return ? new URL(q.return) : null;
-    } catch {
-      target = null;
-    }
-    if (target && (target.protocol === 'http:' || target.protocol === 'https:'))
-      return reply.redirect(target.toString(), 302);
+    const target = safeReturnUrl(b.return, ctx.config.corsOrigins);
+    if (target) return reply.redirect(target, 303);
     reply.type('text/html; charset=utf-8');
     return page(msg.loggedOut, `<p>${msg.loggedOut}</p>`);
   });
+
+  app.get('/sibling/logout', async (_req, reply) => {
+    reply
+      .code(405)
+      .header('Allow', 'POST')
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8');
+    return page(msg.logoutByPost, `<p>${msg.logoutByPost}</p>`);
+  });
+}
+
+/**
+ * Where a log-out may send the browser: a path on this site (`/…`, not `//…`), or an http(s)
+ * address whose origin is one of `origins` (the configured front-end origins). Anything else: null.
+ */
+export function safeReturnUrl(
+  value: string | undefined,
+  origins: readonly string[],
+): string | null {
+  if (!value) return null;
+  // Control characters and backslashes (browsers read `/\\host` as `//host`): never.
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  return origins.includes(url.origin) ? url.toString() : null;
 }

@@ -1,10 +1,15 @@
 // Phone verification with the exact codes of spec section 8:
 // 200 ok, 421 wrong code, 422 bad phone, 472 expired, 501 phone already registered,
 // 502 no code requested; 429 when sending too often.
+// Limits (README "Limits"), in the database so that every API instance shares them: per phone
+// (sms_sends: one code per SMS_MIN_INTERVAL_MS, SMS_MAX_PER_WINDOW per SMS_WINDOW_MS), per client
+// and over the service for codes sent, and per client and over the service for the requests that
+// can answer 501 (whether a phone is registered), counted before the phone is looked up.
 import { createHash, randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/errors.ts';
 import type { Ctx } from '../http/context.ts';
+import { clientOf, counterKey, enforce } from '../http/ratelimit.ts';
 import { formatPhone, normalizePhone, parse, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
 import { msg } from '../messages.ts';
@@ -21,39 +26,67 @@ async function registered(q: Queryable, phone: string): Promise<boolean> {
 
 export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, config } = ctx;
+  const limits = config.limits;
 
-  app.post('/ajaxSendAuth', async (req) => {
+  /** Counts a request that can answer 501 (is this phone registered?), per client and overall. */
+  const countPhoneCheck = (req: FastifyRequest, reply: FastifyReply) =>
+    enforce(ctx.counters, reply, [
+      {
+        key: counterKey('phone-check:client', clientOf(req)),
+        limit: limits.phoneCheckClient,
+        message: msg.phoneCheckTooMany,
+      },
+      { key: 'phone-check:global', limit: limits.phoneCheckGlobal, message: msg.phoneCheckTooMany },
+    ]);
+
+  app.post('/ajaxSendAuth', async (req, reply) => {
     const b = parse(z.object({ phone: z.unknown() }), req.body);
     const phone = normalizePhone(b.phone);
     if (!phone) throw new ApiError(422, msg.smsBadPhone);
+    await countPhoneCheck(req, reply);
     if (await registered(db, phone)) throw new ApiError(501, msg.smsExisting);
+    // Codes sent, per client and over the service (an SMS costs money); a code that is not sent
+    // after all (the per-phone limits below) is taken back.
+    const sending = await enforce(ctx.counters, reply, [
+      {
+        key: counterKey('sms:client', clientOf(req)),
+        limit: limits.smsClient,
+        message: msg.smsClientTooMany,
+      },
+      { key: 'sms:global', limit: limits.smsGlobal, message: msg.smsServiceBusy },
+    ]);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = Date.now();
-    await db.transaction(async (tx) => {
-      // One sender per phone at a time, so the rate limit holds under parallel requests.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${phone}`]);
-      const sends = await tx.query<{ sent_at: Date }>(
-        'SELECT sent_at FROM sms_sends WHERE phone = $1 AND sent_at > $2 ORDER BY sent_at DESC',
-        [phone, new Date(now - config.smsWindowMs).toISOString()],
-      );
-      const last = sends[0] ? new Date(sends[0].sent_at).getTime() : 0;
-      if (last && now - last < config.smsMinIntervalMs) {
-        throw new ApiError(
-          429,
-          msg.smsTooSoon(Math.ceil((config.smsMinIntervalMs - (now - last)) / 1000)),
+    await db
+      .transaction(async (tx) => {
+        // One sender per phone at a time, so the rate limit holds under parallel requests.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${phone}`]);
+        const sends = await tx.query<{ sent_at: Date }>(
+          'SELECT sent_at FROM sms_sends WHERE phone = $1 AND sent_at > $2 ORDER BY sent_at DESC',
+          [phone, new Date(now - config.smsWindowMs).toISOString()],
         );
-      }
-      if (sends.length >= config.smsMaxPerWindow) throw new ApiError(429, msg.smsTooMany);
-      await tx.query('INSERT INTO sms_sends (phone, sent_at) VALUES ($1, $2)', [
-        phone,
-        new Date(now).toISOString(),
-      ]);
-      await tx.query(
-        `INSERT INTO sms_codes (phone, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
+        const last = sends[0] ? new Date(sends[0].sent_at).getTime() : 0;
+        if (last && now - last < config.smsMinIntervalMs) {
+          throw new ApiError(
+            429,
+            msg.smsTooSoon(Math.ceil((config.smsMinIntervalMs - (now - last)) / 1000)),
+          );
+        }
+        if (sends.length >= config.smsMaxPerWindow) throw new ApiError(429, msg.smsTooMany);
+        await tx.query('INSERT INTO sms_sends (phone, sent_at) VALUES ($1, $2)', [
+          phone,
+          new Date(now).toISOString(),
+        ]);
+        await tx.query(
+          `INSERT INTO sms_codes (phone, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
          ON CONFLICT (phone) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0, last_wrong = NULL`,
-        [phone, codeHash(phone, code), new Date(now + config.smsCodeTtlMs).toISOString()],
-      );
-    });
+          [phone, codeHash(phone, code), new Date(now + config.smsCodeTtlMs).toISOString()],
+        );
+      })
+      .catch(async (err: unknown) => {
+        await sending.refund();
+        throw err;
+      });
     // A real deployment hands the code to an SMS gateway here; locally only the dev route sees it.
     if (config.devRoutes) ctx.devSms.set(phone, code);
     return ok({
@@ -63,10 +96,11 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  app.post('/ajaxSmsAuth', async (req) => {
+  app.post('/ajaxSmsAuth', async (req, reply) => {
     const b = parse(z.object({ hpno: z.unknown(), authno: z.unknown() }), req.body);
     const phone = normalizePhone(b.hpno);
     if (!phone) throw new ApiError(422, msg.smsBadPhone);
+    await countPhoneCheck(req, reply);
     if (await registered(db, phone)) throw new ApiError(501, msg.smsExisting);
     const authno =
       typeof b.authno === 'string' || typeof b.authno === 'number' ? String(b.authno).trim() : '';

@@ -1,9 +1,10 @@
 // Follow and block: the following, follower and block lists and the two relations (spec section 4).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound, ok } from '../http/errors.ts';
+import { ApiError, badRequest, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireUser, type Ctx } from '../http/context.ts';
 import { count, id, page, parse, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
+import { lockUsers, retryOnDeadlock } from '../db/locks.ts';
 import { msg } from '../messages.ts';
 import { iso, pageCount, userNameSql, userPhotoSql } from '../services/cards.ts';
 
@@ -114,38 +115,44 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = parse(z.object({ mode: z.enum(['add', 'delete']).default('add') }), req.body);
     const me = await requireUser(ctx, req);
     if (p.userId === me.id) throw badRequest(msg.selfFollow);
-    const followerCnt = await db.transaction(async (tx) => {
-      if (!(await activeUser(tx, p.userId))) throw notFound('회원');
-      if (b.mode === 'delete') await unfollow(tx, me.id, p.userId);
-      else {
-        const added = await tx.query(
-          'INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
-          [me.id, p.userId],
-        );
-        if (added.length) {
-          await tx.query('UPDATE users SET following_cnt = following_cnt + 1 WHERE id = $1', [
-            me.id,
-          ]);
-          await tx.query('UPDATE users SET follower_cnt = follower_cnt + 1 WHERE id = $1', [
-            p.userId,
-          ]);
-          await tx.query(
-            `INSERT INTO notifications (user_id, push_type, title, content, link, image) VALUES ($1, 3, '새 팔로워', $2, $3, $4)`,
-            [
-              p.userId,
-              `${me.name}님이 회원님을 팔로우하기 시작했습니다.`,
-              `/user/${me.id}`,
-              `/images/avatar/${me.id}.svg`,
-            ],
+    const followerCnt = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        // Both members locked in id order first: A following B while B follows A (or blocks, or
+        // withdraws) waits instead of deadlocking (db/locks.ts).
+        const locked = await lockUsers(tx, [me.id, p.userId]);
+        if (locked.get(p.userId) !== 'active') throw notFound('회원');
+        if (locked.get(me.id) !== 'active') throw new ApiError(470, msg.sessionInvalid);
+        if (b.mode === 'delete') await unfollow(tx, me.id, p.userId);
+        else {
+          const added = await tx.query(
+            'INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+            [me.id, p.userId],
           );
+          if (added.length) {
+            await tx.query('UPDATE users SET following_cnt = following_cnt + 1 WHERE id = $1', [
+              me.id,
+            ]);
+            await tx.query('UPDATE users SET follower_cnt = follower_cnt + 1 WHERE id = $1', [
+              p.userId,
+            ]);
+            await tx.query(
+              `INSERT INTO notifications (user_id, push_type, title, content, link, image) VALUES ($1, 3, '새 팔로워', $2, $3, $4)`,
+              [
+                p.userId,
+                `${me.name}님이 회원님을 팔로우하기 시작했습니다.`,
+                `/user/${me.id}`,
+                `/images/avatar/${me.id}.svg`,
+              ],
+            );
+          }
         }
-      }
-      const rows = await tx.query<{ n: number }>(
-        'SELECT follower_cnt AS n FROM users WHERE id = $1',
-        [p.userId],
-      );
-      return rows[0]!.n;
-    });
+        const rows = await tx.query<{ n: number }>(
+          'SELECT follower_cnt AS n FROM users WHERE id = $1',
+          [p.userId],
+        );
+        return rows[0]!.n;
+      }),
+    );
     return ok({
       user_id: p.userId,
       mode: b.mode,
@@ -159,24 +166,27 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = parse(z.object({ mode: z.enum(['add', 'delete']).default('add') }), req.body);
     const me = await requireUser(ctx, req);
     if (p.userId === me.id) throw badRequest(msg.selfBlock);
-    await db.transaction(async (tx) => {
-      const exists = await tx.query('SELECT 1 FROM users WHERE id = $1', [p.userId]);
-      if (!exists.length) throw notFound('회원');
-      if (b.mode === 'delete')
-        await tx.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [
-          me.id,
-          p.userId,
-        ]);
-      else {
-        await tx.query(
-          'INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-          [me.id, p.userId],
-        );
-        // Blocking someone also ends the follow in both directions.
-        await unfollow(tx, me.id, p.userId);
-        await unfollow(tx, p.userId, me.id);
-      }
-    });
+    await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const locked = await lockUsers(tx, [me.id, p.userId]);
+        if (!locked.has(p.userId)) throw notFound('회원');
+        if (locked.get(me.id) !== 'active') throw new ApiError(470, msg.sessionInvalid);
+        if (b.mode === 'delete')
+          await tx.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [
+            me.id,
+            p.userId,
+          ]);
+        else {
+          await tx.query(
+            'INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+            [me.id, p.userId],
+          );
+          // Blocking someone also ends the follow in both directions.
+          await unfollow(tx, me.id, p.userId);
+          await unfollow(tx, p.userId, me.id);
+        }
+      }),
+    );
     return ok({ user_id: p.userId, mode: b.mode, block_flag: b.mode === 'delete' ? 'N' : 'Y' });
   });
 }

@@ -1,9 +1,6 @@
-// User-facing pieces shared by identity and profile routes: level, points, session cookie.
-import type { FastifyReply } from 'fastify';
-import type { Ctx } from '../http/context.ts';
+// User-facing pieces shared by identity and profile routes: level and points (sessions and
+// credentials: auth/sessions.ts).
 import type { Queryable } from '../db/types.ts';
-
-export const SESSION_COOKIE = 'baeum_session';
 
 const LEVELS = [
   { level: 1, level_name: '새싹', min: 0 },
@@ -56,48 +53,5 @@ export async function pointSummary(q: Queryable, userId: number) {
     earned: r.earned,
     month_expire_point: r.month_expire,
     review_point: r.review,
-  };
-}
-
-export function setSession(ctx: Ctx, reply: FastifyReply, userId: number): void {
-  reply.setCookie(SESSION_COOKIE, ctx.tokens.sign(userId, 's'), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.secureCookies,
-    maxAge: Math.floor(ctx.config.sessionTtlMs / 1000),
-  });
-}
-
-export function clearSession(ctx: Ctx, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.secureCookies,
-  });
-}
-
-/** The user id of a valid session cookie, or null. */
-export async function sessionUser(
-  ctx: Ctx,
-  cookieValue: string | undefined,
-): Promise<number | null> {
-  if (!cookieValue) return null;
-  const payload = ctx.tokens.verify(cookieValue, ['s']);
-  if (!payload) return null;
-  const rows = await ctx.db.query<{ id: number }>(
-    "SELECT id FROM users WHERE id = $1 AND status = 'active'",
-    [payload.sub],
-  );
-  return rows[0]?.id ?? null;
-}
-
-/** Token pair returned by log-in and sign-up. */
-export function credentials(ctx: Ctx, userId: number) {
-  return {
-    token: ctx.tokens.sign(userId, 'a'),
-    hash: ctx.tokens.sign(userId, 'h'),
-    user_id: userId,
   };
 }

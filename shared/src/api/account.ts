@@ -39,6 +39,19 @@ export async function logout(): Promise<void> {
   }
 }
 
+/**
+ * Log out everywhere (`POST /new/auth/logout_all`): ends every session of the user on the
+ * server — every device's token, hash and cookie — and forgets every credential here.
+ */
+export async function logoutEverywhere(): Promise<{ closed_sessions: number }> {
+  try {
+    return await apiPost<{ closed_sessions: number }>('/new/auth/logout_all');
+  } finally {
+    clearToken();
+    resetXsrf();
+  }
+}
+
 /** Sends a verification code by SMS (main site, form-encoded). Message: smsSendMessage(). */
 export function sendSmsCode(phone: string): Promise<{ phone?: string; expires_in?: number }> {
   return apiPostForm('ajaxSendAuth', { phone });

@@ -452,6 +452,12 @@ const cases: Record<string, Case[]> = {
     },
     { call: () => account.logout(), method: 'POST', path: '/new/auth/logout', encoding: 'none' },
     {
+      call: () => account.logoutEverywhere(),
+      method: 'POST',
+      path: '/new/auth/logout_all',
+      encoding: 'none',
+    },
+    {
       call: () => account.sendSmsCode('01012345678'),
       method: 'POST',
       path: '/ajaxSendAuth',

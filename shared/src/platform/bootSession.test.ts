@@ -39,19 +39,19 @@ async function settle() {
 }
 
 describe('bootSession', () => {
-  let redirect: jest.Mock;
+  let siblingLogout: jest.Mock;
   beforeEach(() => {
     resetStore();
-    redirect = jest.fn();
+    siblingLogout = jest.fn();
     window.history.replaceState(null, '', '/');
   });
 
   it('uses the token stored by an earlier startup token lookup, then loads the user', async () => {
     setToken('stored-token');
     answerSignedIn();
-    await expect(bootSession({ redirect, currentUrl: () => 'http://localhost/' })).resolves.toBe(
-      'signed-in',
-    );
+    await expect(
+      bootSession({ siblingLogout, currentUrl: () => 'http://localhost/' }),
+    ).resolves.toBe('signed-in');
     const meCall = server().requests.find((r) => r.pathname === '/new/user/me');
     expect(meCall?.headers.authorization).toBe('Bearer stored-token');
     expect(server().requests.some((r) => r.pathname === '/new/auth/token')).toBe(false);
@@ -61,7 +61,7 @@ describe('bootSession', () => {
   it('does the startup token lookup when nothing is stored, and keeps the token', async () => {
     server().on('GET', '/new/auth/token', { body: { code: 200, data: { token: 'looked-up' } } });
     answerSignedIn();
-    await bootSession({ redirect, currentUrl: () => 'http://localhost/' });
+    await bootSession({ siblingLogout, currentUrl: () => 'http://localhost/' });
     expect(getToken()).toBe('looked-up');
     const meCall = server().requests.find((r) => r.pathname === '/new/user/me');
     expect(meCall?.headers.authorization).toBe('Bearer looked-up');
@@ -70,7 +70,7 @@ describe('bootSession', () => {
   it('takes a token query parameter as the Bearer credential and removes it from the address bar', async () => {
     window.history.replaceState(null, '', '/class/3?token=url-token&tab=review');
     answerSignedIn();
-    await bootSession({ redirect, currentUrl: () => window.location.href });
+    await bootSession({ siblingLogout, currentUrl: () => window.location.href });
     const meCall = server().requests.find((r) => r.pathname === '/new/user/me');
     expect(meCall?.headers.authorization).toBe('Bearer url-token');
     expect(window.location.search).toBe('?tab=review');
@@ -79,7 +79,7 @@ describe('bootSession', () => {
   it('attaches a hash query parameter to the requests', async () => {
     window.history.replaceState(null, '', '/?hash=h-123');
     answerSignedIn();
-    await bootSession({ redirect, currentUrl: () => window.location.href });
+    await bootSession({ siblingLogout, currentUrl: () => window.location.href });
     const meCall = server().requests.find((r) => r.pathname === '/new/user/me');
     expect(meCall?.query.get('hash')).toBe('h-123');
     expect(window.location.search).toBe('');
@@ -99,9 +99,9 @@ describe('bootSession', () => {
       status: 401,
       body: { code: 401, message: '로그인이 필요해요' },
     });
-    await expect(bootSession({ redirect, currentUrl: () => 'http://localhost/' })).resolves.toBe(
-      'anonymous',
-    );
+    await expect(
+      bootSession({ siblingLogout, currentUrl: () => 'http://localhost/' }),
+    ).resolves.toBe('anonymous');
     expect(getStore().get(userAtom)).toMatchObject({ isLoaded: true, id: null });
     expect(server().requests.some((r) => r.pathname === '/new/user/me')).toBe(false);
   });
@@ -112,19 +112,18 @@ describe('bootSession', () => {
       status: 470,
       body: { code: 470, message: '세션이 만료됐어요' },
     });
-    await expect(bootSession({ redirect, currentUrl: () => 'http://localhost/my' })).resolves.toBe(
-      'invalid-session',
-    );
-    expect(redirect).toHaveBeenCalledTimes(1);
-    expect(redirect.mock.calls[0][0]).toContain('/sibling/logout');
-    expect(redirect.mock.calls[0][0]).toContain(encodeURIComponent('http://localhost/my'));
+    await expect(
+      bootSession({ siblingLogout, currentUrl: () => 'http://localhost/my' }),
+    ).resolves.toBe('invalid-session');
+    expect(siblingLogout).toHaveBeenCalledTimes(1);
+    expect(siblingLogout).toHaveBeenCalledWith('http://localhost/my');
     expect(getToken()).toBeNull();
   });
 
   it('fetches page 1 of the notifications and then the news count once the user has an id', async () => {
     setToken('stored-token');
     answerSignedIn();
-    await bootSession({ redirect, currentUrl: () => 'http://localhost/' });
+    await bootSession({ siblingLogout, currentUrl: () => 'http://localhost/' });
     await settle();
     const paths = server().requests.map((r) => r.pathname);
     expect(paths.indexOf('/api/v3/notify/1')).toBeGreaterThan(-1);

@@ -1,4 +1,4 @@
-import { siblingLogoutUrl } from '../config';
+import { submitSiblingLogout } from './siblingLogout';
 import { fetchStartupToken } from '../api/account';
 import { clearToken, getToken, readTokenFromUrl, setToken } from '../api/credentials';
 import { isInvalidSession } from '../api/error';
@@ -7,13 +7,16 @@ import { loadNewsCount, loadNotifications } from '../state/actions/notifications
 import { setAnonymousUser, setUserFromServer } from '../state/user';
 
 export interface SessionDeps {
-  /** Where the browser goes when the session is invalid (470). */
-  redirect: (url: string) => void;
+  /**
+   * When the session is invalid (470): the browser goes to the sibling site's logout page (a
+   * POST), which comes back to `returnUrl`.
+   */
+  siblingLogout: (returnUrl: string) => void;
   currentUrl: () => string;
 }
 
 const browserDeps: SessionDeps = {
-  redirect: (url) => window.location.assign(url),
+  siblingLogout: (returnUrl) => submitSiblingLogout(returnUrl),
   currentUrl: () => window.location.href,
 };
 
@@ -50,7 +53,7 @@ export async function bootSession(deps: SessionDeps = browserDeps): Promise<Sess
     if (isInvalidSession(err)) {
       // Forget the dead token first, or the next load would loop back here.
       clearToken();
-      deps.redirect(siblingLogoutUrl(deps.currentUrl()));
+      deps.siblingLogout(deps.currentUrl());
       return 'invalid-session';
     }
     setAnonymousUser();

@@ -3,14 +3,7 @@
 // cross-cutting atoms and the optimistic actions.
 
 // --- configuration ---
-export {
-  configure,
-  getConfig,
-  resetConfig,
-  defaultConfig,
-  externalUrl,
-  siblingLogoutUrl,
-} from '../config';
+export { configure, getConfig, resetConfig, defaultConfig, externalUrl } from '../config';
 export type { BaeumConfig, ConfigPatch, ServerBases, TrackingIds } from '../config';
 
 // --- client ---
@@ -178,6 +171,7 @@ export {
   login,
   fetchStartupToken,
   logout,
+  logoutEverywhere,
   sendSmsCode,
   checkSmsCode,
   registerMember,

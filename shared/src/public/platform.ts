@@ -15,4 +15,5 @@ export { AppProviders } from '../platform/AppProviders';
 export { bootStandalone } from '../platform/bootStandalone';
 export { setPageTitle, usePageTitle, DEFAULT_TITLE } from '../platform/pageTitle';
 export { bootSession, loadBadgeCounts } from '../platform/bootSession';
+export { submitSiblingLogout } from '../platform/siblingLogout';
 export type { SessionDeps, SessionOutcome } from '../platform/bootSession';

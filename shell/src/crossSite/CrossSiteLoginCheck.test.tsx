@@ -3,7 +3,9 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"], "resources": "usable"}
  */
 // jsdom loads the frame for real ("resources": "usable") from the local test server, which
-// stands in for the sibling site's login-check and logout pages.
+// stands in for the sibling site's login-check page. jsdom does not submit forms, so the logout
+// form's submission is played as a browser does it: the named frame loads where the logout page
+// redirects (its `return`).
 import { StrictMode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import {
@@ -19,7 +21,11 @@ import {
 } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { useTestServer } from '@baeum/shared/testing/setup';
-import { CrossSiteLoginCheck, resetCrossSiteCheck } from './CrossSiteLoginCheck';
+import {
+  CrossSiteLoginCheck,
+  resetCrossSiteCheck,
+  SIBLING_FRAME_NAME,
+} from './CrossSiteLoginCheck';
 import {
   configureCrossSiteCheck,
   getSiblingSiteBase,
@@ -37,6 +43,14 @@ function loginCheckPage(userId: string) {
     body: `<!doctype html><title>login check</title><input type="hidden" id="login_user_id" value="${userId}">`,
   });
 }
+
+interface LogoutPost {
+  method: string;
+  action: string;
+  target: string;
+  fields: Record<string, string>;
+}
+let logouts: LogoutPost[] = [];
 
 function requestsTo(pathname: string) {
   return server().requests.filter((r) => r.pathname === pathname);
@@ -68,11 +82,20 @@ beforeEach(() => {
     siblingLoginCheckUrl: `${server().url}/sibling/login_check`,
     siblingLogoutUrl: `${server().url}/sibling/logout`,
   });
-  server().on('GET', '/sibling/logout', (request) => ({
-    status: 302,
-    headers: { location: request.query.get('return') ?? `${server().url}/sibling/login_check` },
-  }));
+  logouts = [];
+  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+    this: HTMLFormElement,
+  ) {
+    const fields = Object.fromEntries(
+      [...this.querySelectorAll('input')].map((input) => [input.name, input.value]),
+    );
+    logouts.push({ method: this.method, action: this.action, target: this.target, fields });
+    const target = document.querySelector<HTMLIFrameElement>(`iframe[name="${this.target}"]`);
+    if (target) target.src = new URL(fields.return ?? '', this.action).href;
+  });
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('the check', () => {
   it('does nothing when the ids match', async () => {
@@ -84,7 +107,7 @@ describe('the check', () => {
     });
     await waitFor(() => expect(frame(container)).toBeNull(), { timeout: 3000 });
     await settle();
-    expect(requestsTo('/sibling/logout')).toHaveLength(0);
+    expect(logouts).toHaveLength(0);
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -94,19 +117,29 @@ describe('the check', () => {
     const { container, reload } = renderCheck();
     await waitFor(() => expect(frame(container)).toBeNull(), { timeout: 3000 });
     expect(requestsTo('/sibling/login_check')).toHaveLength(1);
-    expect(requestsTo('/sibling/logout')).toHaveLength(0);
+    expect(logouts).toHaveLength(0);
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('on a mismatch points the frame at the logout page, then reloads once it has loaded', async () => {
+  it('on a mismatch POSTs the logout into the frame, then reloads once it has loaded', async () => {
     loginCheckPage(''); // logged out on the sibling site, logged in here
     setToken('stored-token');
     getStore().set(userAtom, learner);
     const { container, reload } = renderCheck();
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(frame(container)!.getAttribute('src')).toContain('/sibling/logout?return=');
-    expect(requestsTo('/sibling/logout')).toHaveLength(1);
+    expect(logouts).toEqual([
+      {
+        method: 'post',
+        action: `${server().url}/sibling/logout`,
+        target: SIBLING_FRAME_NAME,
+        // Back to the light login-check page (a path: same origin as the logout page).
+        fields: { return: '/sibling/login_check' },
+      },
+    ]);
+    expect(frame(container)!.getAttribute('name')).toBe(SIBLING_FRAME_NAME);
+    // The frame loaded the login-check page again: the logout's way back.
+    expect(requestsTo('/sibling/login_check')).toHaveLength(2);
     // The stored token would sign the reloaded page in again.
     expect(getToken()).toBeNull();
     await settle();
@@ -118,7 +151,7 @@ describe('the check', () => {
     getStore().set(userAtom, learner);
     const { reload } = renderCheck();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(requestsTo('/sibling/logout')).toHaveLength(1);
+    expect(logouts).toHaveLength(1);
   });
 
   it('waits for the user to be loaded before comparing', async () => {
@@ -129,7 +162,7 @@ describe('the check', () => {
       timeout: 3000,
     });
     await settle();
-    expect(requestsTo('/sibling/logout')).toHaveLength(0);
+    expect(logouts).toHaveLength(0);
 
     act(() => getStore().set(userAtom, learner));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
@@ -158,7 +191,7 @@ describe('the check', () => {
     const { container, reload } = renderCheck();
     await waitFor(() => expect(frame(container)).toBeNull(), { timeout: 3000 });
     expect(reload).not.toHaveBeenCalled();
-    expect(requestsTo('/sibling/logout')).toHaveLength(0);
+    expect(logouts).toHaveLength(0);
     warn.mockRestore();
   });
 });

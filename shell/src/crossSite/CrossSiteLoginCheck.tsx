@@ -1,17 +1,20 @@
 // Spec section 4: a hidden frame loads the sibling site's login-check page, whose hidden
 // field #login_user_id holds the id logged in there. When it differs from the current user's
-// id, the frame is pointed at the sibling's logout page and the page reloads once it has
-// loaded. Runs once per page load. The page is same-origin (through the /_api proxy), so the
-// shell can read the frame's document.
+// id, the frame is pointed at the sibling's logout page (a form POSTed into the frame: a GET
+// never logs out) and the page reloads once it has loaded. Runs once per page load. The page is
+// same-origin (through the /_api proxy), so the shell can read the frame's document.
 import { useEffect, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { clearToken, getConfig, siblingLogoutUrl, useAtomValue, userAtom } from '@baeum/shared';
+import { clearToken, getConfig, submitSiblingLogout, useAtomValue, userAtom } from '@baeum/shared';
 import { messages } from '../messages';
 import { getSiblingSiteBase, shouldRunCrossSiteCheck } from './siblingSite';
 
 type Phase = 'checking' | 'logging-out' | 'done';
 
 let checkedThisLoad = false;
+
+/** The frame's name: the logout form is submitted into it. */
+export const SIBLING_FRAME_NAME = 'baeum-sibling-login-check';
 
 /** Forgets that the check ran (tests; a real page load starts fresh anyway). */
 export function resetCrossSiteCheck(): void {
@@ -46,11 +49,7 @@ export function CrossSiteLoginCheck({
   );
   const [siblingUserId, setSiblingUserId] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('checking');
-  const [urls] = useState(() => {
-    const loginCheck = getConfig().siblingLoginCheckUrl;
-    // The logout page comes back to the light login-check page, not to the whole app.
-    return { loginCheck, logout: siblingLogoutUrl(new URL(loginCheck, window.location.href).href) };
-  });
+  const [loginCheck] = useState(() => getConfig().siblingLoginCheckUrl);
 
   useEffect(() => {
     if (
@@ -69,7 +68,9 @@ export function CrossSiteLoginCheck({
     // The stored token would sign the reloaded page in again, and the check would loop.
     clearToken();
     setPhase('logging-out');
-  }, [enabled, phase, user, siblingUserId]);
+    // The logout page comes back to the light login-check page, not to the whole app.
+    submitSiblingLogout(new URL(loginCheck, window.location.href).href, SIBLING_FRAME_NAME);
+  }, [enabled, phase, user, siblingUserId, loginCheck]);
 
   if (!enabled || phase === 'done') return null;
 
@@ -94,7 +95,8 @@ export function CrossSiteLoginCheck({
       aria-hidden="true"
       tabIndex={-1}
       title={messages.crossSite.frameTitle}
-      src={phase === 'logging-out' ? urls.logout : urls.loginCheck}
+      name={SIBLING_FRAME_NAME}
+      src={loginCheck}
       onLoad={onLoad}
     />
   );
