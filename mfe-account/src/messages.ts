@@ -298,8 +298,9 @@ export const messages = {
     on: '켜짐',
     off: '꺼짐',
     changed: (label: string, on: boolean) => `${label} ${on ? '켜짐' : '꺼짐'}`,
-    note: '설정은 이 기기에 계정별로 저장돼요.',
-    saveFailed: '설정을 저장하지 못했어요. 브라우저 저장 공간을 확인해주세요',
+    note: '설정은 계정에 저장되어 다른 기기와 배움 앱에서도 그대로 적용돼요.',
+    saveFailed: '설정을 저장하지 못했어요. 잠시 후 다시 시도해주세요',
+    loadError: '알림 설정을 불러오지 못했어요',
   },
   withdrawal: {
     title: '회원 탈퇴',

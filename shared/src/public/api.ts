@@ -128,6 +128,8 @@ export {
   fetchUserInfo,
   fetchUserData,
   fetchUserSubInfo,
+  fetchPushSettings,
+  updatePushSettings,
 } from '../api/user';
 export type {
   CurrentUserWire,
@@ -136,6 +138,7 @@ export type {
   UserDataResult,
   LevelInfo,
   UserSubInfoWire,
+  PushSettingsWire,
 } from '../api/user';
 export {
   fetchProfile,
