@@ -35,6 +35,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { eventRoutes } from './routes/events.ts';
 import { paymentRoutes } from './routes/payment.ts';
+import { pushSettingsRoutes } from './routes/pushSettings.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -245,6 +246,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     studioRoutes(main, ctx);
     eventRoutes(main, ctx);
     paymentRoutes(main, ctx);
+    pushSettingsRoutes(main, ctx);
     imageRoutes(main, ctx);
   });
   await app.register(

@@ -77,6 +77,9 @@ export const msg = {
   emailRequired: '이메일을 입력해주세요.',
   rangeEnd: 'end는 start보다 커야 합니다.',
   reviewExists: '이미 이 클래스에 후기를 작성했습니다.',
+  pushFlagRequired: '바꿀 알림 설정을 하나 이상 보내주세요.',
+  pushFlagValue: '알림 설정은 true/false 또는 Y/N으로 보내주세요.',
+  pushFlagUnknown: (keys: string) => `알 수 없는 알림 설정입니다: ${keys}`,
 };
 
 /** Korean labels for field names, used to prefix validation messages. */

@@ -10,6 +10,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { PointsPage } from './pages/PointsPage';
 import { PushSettingsPage } from './pages/PushSettingsPage';
+import { ProfileEditPage } from './pages/ProfileEditPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { CoachApplyPage } from './pages/CoachApplyPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
@@ -35,6 +36,7 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/my/reviews" element={<MyReviewsPage />} />
       <Route path="/settings" element={<PushSettingsPage />} />
       <Route path="/settings/push" element={<PushSettingsPage />} />
+      <Route path="/settings/profile" element={<ProfileEditPage />} />
       <Route path="/notices" element={<NoticesPage />} />
       <Route path="/user/:userId" element={<ProfilePage />} />
       <Route path="/coach/apply" element={<CoachApplyPage />} />

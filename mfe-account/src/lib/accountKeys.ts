@@ -14,6 +14,12 @@ export const accountKeys = {
   bookmarks: (userId: number, limit: number) => ['account', userId, 'bookmarks', limit] as const,
   recent: (userId: number, limit: number) => ['account', userId, 'recent', limit] as const,
   withdrawalCheck: (userId: number) => ['account', userId, 'withdrawalCheck'] as const,
+  /** `/new/user/data`: the registered and the managed classes. */
+  userData: (userId: number) => ['account', userId, 'userData'] as const,
+  /** The business server's company and compulsory classes (null: not a company learner). */
+  company: (userId: number) => ['account', userId, 'company'] as const,
+  editProfile: (userId: number) => ['account', userId, 'editProfile'] as const,
+  pushSettings: (userId: number) => ['account', userId, 'pushSettings'] as const,
 };
 
 /** The counts of /my (points, coupons, bookmarks, follows) are out of date. */

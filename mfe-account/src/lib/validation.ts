@@ -85,3 +85,23 @@ export function checkName(input: string): Check {
   if (!isValidName(name)) return { ok: false, message: messages.signup.nameLength };
   return { ok: true, value: name };
 }
+
+/** A nickname (edit profile): empty means "not given" (spec §5), else 2–20 characters. */
+export function checkNickname(input: string): Check {
+  const name = cleanName(input);
+  if (name && !isValidName(name))
+    return { ok: false, message: messages.profileEdit.nicknameLength };
+  return { ok: true, value: name };
+}
+
+// Enough to catch a typo before the request; the API decides the rest (and says why).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX = 200;
+
+/** An email (edit profile): empty means "leave it as it is" (spec §5), else a plausible address. */
+export function checkEmail(input: string): Check {
+  const email = input.trim();
+  if (email && (!EMAIL.test(email) || email.length > EMAIL_MAX))
+    return { ok: false, message: messages.profileEdit.emailMalformed };
+  return { ok: true, value: email };
+}

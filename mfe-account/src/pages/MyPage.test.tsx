@@ -19,6 +19,9 @@ import { renderApp } from '../testing/renderApp';
 
 const server = withTestServer();
 
+// The classes of /my come from the user-data call (reported failures are logged, spec §8).
+beforeEach(() => server().on('GET', '/new/user/data', ok({ registered: [], management: [] })));
+
 function signedInStore() {
   const store = createStore();
   store.set(userAtom, toUserInfo({ ...me, coach_yn: 'Y' }));

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '@baeum/shared';
-import { AppLink } from '../components/AppLink';
 import { MemberOnly } from '../components/MemberOnly';
 import type { Member } from '../components/MemberOnly';
+import { MySection } from '../components/MySection';
 import { AccountMenu } from '../features/account-summary/components/AccountMenu';
 import { AccountSummary } from '../features/account-summary/components/AccountSummary';
 import { ActivityCounts } from '../features/account-summary/components/ActivityCounts';
 import { useSubInfo } from '../features/account-summary/hooks/useSubInfo';
+import { CompanyClasses } from '../features/company/components/CompanyClasses';
 import { MyClassList } from '../features/my-classes/components/MyClassList';
 import type { MyClassKind } from '../features/my-classes/hooks/useMyClasses';
+import { TakenClasses } from '../features/taken-classes/components/TakenClasses';
 import { messages } from '../messages';
 import styles from './MyPage.module.scss';
 
@@ -18,7 +20,10 @@ const t = messages.my;
 /** Cards of each list shown on /my; the rest are one tap away. */
 const PREVIEW_SIZE = 4;
 
-/** /my: who is signed in, the counts, recent and bookmarked classes, the menu. Members only. */
+/**
+ * /my: who is signed in, the counts, the company's compulsory classes (company learners), the
+ * registered and managed classes, recent and bookmarked classes, the menu. Members only.
+ */
 export function MyPage() {
   usePageTitle(t.title);
   const navigate = useNavigate();
@@ -53,6 +58,8 @@ function MyScreen({ member, onSigningOut, onSignedOut }: MyScreenProps) {
         failed={subInfo.isError}
         onRetry={() => void subInfo.refetch()}
       />
+      <CompanyClasses userId={member.id} />
+      <TakenClasses userId={member.id} isCoach={member.isCoach} />
       <ClassPreview kind="recent" title={t.recent} to="/my/recent" userId={member.id} />
       <ClassPreview kind="bookmarks" title={t.bookmarks} to="/my/bookmarks" userId={member.id} />
       <AccountMenu isCoach={member.isCoach} onSigningOut={onSigningOut} onSignedOut={onSignedOut} />
@@ -68,19 +75,13 @@ interface ClassPreviewProps {
 }
 
 function ClassPreview({ kind, title, to, userId }: ClassPreviewProps) {
-  const id = `my-${kind}`;
   return (
-    <section className={styles.my__section} aria-labelledby={id}>
-      <div className={styles.my__sectionHeader}>
-        <h2 id={id} className={styles.my__sectionTitle}>
-          {title}
-        </h2>
-        <AppLink to={to} className={styles.my__seeAll}>
-          <span aria-hidden="true">{t.seeAllShort}</span>
-          <span className="visually-hidden">{t.seeAll(title)}</span>
-        </AppLink>
-      </div>
+    <MySection
+      id={`my-${kind}`}
+      title={title}
+      link={{ to, label: t.seeAllShort, accessibleLabel: t.seeAll(title) }}
+    >
       <MyClassList kind={kind} userId={userId} limit={PREVIEW_SIZE} preview headingLevel={3} />
-    </section>
+    </MySection>
   );
 }

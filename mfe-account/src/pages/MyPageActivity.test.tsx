@@ -95,6 +95,8 @@ describe('/my', () => {
   it('keeps the page when the counts cannot be loaded, and says so with 다시 시도', async () => {
     const user = await signInLearner();
     clearToken(); // every call of this page now fails
+    // The user-data call only logs its failure (spec §8).
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/my', storeWith(user));
     expect(await screen.findByText('활동 정보를 불러오지 못했어요')).toBeInTheDocument();
     expect(
@@ -105,6 +107,10 @@ describe('/my', () => {
       await screen.findByRole('button', { name: '최근 본 클래스 다시 불러오기' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '메뉴' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: '수강 중인 클래스 다시 불러오기' }),
+    ).toBeInTheDocument();
+    log.mockRestore();
   });
 });
 

@@ -383,6 +383,19 @@ const cases: Record<string, Case[]> = {
       body: { email: 'me@example.kr' },
     },
     { call: () => user.fetchUserSubInfo(), method: 'GET', path: '/profile_app', encoding: 'none' },
+    {
+      call: () => user.fetchPushSettings(),
+      method: 'GET',
+      path: '/push_settings',
+      encoding: 'none',
+    },
+    {
+      call: () => user.updatePushSettings({ chat: true, reply: false }),
+      method: 'PUT',
+      path: '/push_settings',
+      encoding: 'json',
+      body: { chat: true, reply: false },
+    },
     { call: () => points.fetchPoints(2), method: 'GET', path: '/coin_point/2', encoding: 'none' },
     {
       call: () => social.fetchFollowing(7),

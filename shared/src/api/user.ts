@@ -1,5 +1,6 @@
 // The signed-in user: the current-user fetch, the user info the product holds, my page's numbers.
-import { apiGet } from './client';
+import type { AppPushFlag } from '../validation/rules';
+import { apiGet, apiPut } from './client';
 import { isInvalidSession } from './error';
 import type { ClassCardData, YN } from './types';
 
@@ -137,4 +138,24 @@ export interface UserSubInfoWire {
 
 export function fetchUserSubInfo(): Promise<UserSubInfoWire> {
   return apiGet<UserSubInfoWire>('profile_app');
+}
+
+/**
+ * `GET push_settings`: the member's app-push flags (spec §3). The spec names no call that keeps
+ * them; the reference API stores them per member (docs/api-paths.md).
+ */
+export type PushSettingsWire = Record<AppPushFlag, boolean> & {
+  user_id: number;
+  updated_at: string | null;
+};
+
+export function fetchPushSettings(): Promise<PushSettingsWire> {
+  return apiGet<PushSettingsWire>('push_settings');
+}
+
+/** `PUT push_settings` with only the flags that change; answers every flag as stored. */
+export function updatePushSettings(
+  changes: Partial<Record<AppPushFlag, boolean>>,
+): Promise<PushSettingsWire> {
+  return apiPut<PushSettingsWire>('push_settings', changes);
 }

@@ -121,6 +121,8 @@ export {
   fetchUserInfo,
   fetchUserData,
   fetchUserSubInfo,
+  fetchPushSettings,
+  updatePushSettings,
 } from '../api/user';
 export type {
   CurrentUserWire,
@@ -129,6 +131,7 @@ export type {
   UserDataResult,
   LevelInfo,
   UserSubInfoWire,
+  PushSettingsWire,
 } from '../api/user';
 export {
   fetchProfile,

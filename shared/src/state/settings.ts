@@ -1,18 +1,11 @@
 // App-push settings (spec section 3): eight flags, each OFF by default.
+// The flags themselves are in the rules the API enforces too.
+import { APP_PUSH_FLAGS } from '../validation/rules';
+import type { AppPushFlag } from '../validation/rules';
 import { atom } from './jotai';
 
-export const APP_PUSH_FLAGS = [
-  'advertising',
-  'helpful',
-  'cheer',
-  'point',
-  'friend',
-  'reply',
-  'chat',
-  'community',
-] as const;
-
-export type AppPushFlag = (typeof APP_PUSH_FLAGS)[number];
+export { APP_PUSH_FLAGS };
+export type { AppPushFlag };
 
 export type AppPushSettings = Record<AppPushFlag, boolean>;
 

@@ -1,3 +1,4 @@
+import type { AppPushFlag } from '../validation/rules';
 import { parseAppUserAgent } from './userAgent';
 
 // Spec §2: inside the apps the web view hands navigation to native screens. iOS exposes
@@ -24,6 +25,8 @@ export interface NativeHandlerPayloads {
   reportUser: { userId: Id };
   withdraw: Record<string, never>;
   openExternalLink: { url: string };
+  /** Not in the spec's list: the member's app-push flags (spec §3), for the app to apply. */
+  pushSettings: { settings: Record<AppPushFlag, boolean> };
 }
 
 export type NativeHandlerName = keyof NativeHandlerPayloads;
@@ -55,6 +58,8 @@ export const NATIVE_HANDLER_MIN_VERSION: Record<NativeHandlerName, number> = {
   reportUser: NATIVE_VERSION_GATE_220,
   withdraw: NATIVE_VERSION_GATE_220,
   openExternalLink: NATIVE_VERSION_GATE_220,
+  // Our addition: apps from 220 on apply the flags the web view hands them.
+  pushSettings: NATIVE_VERSION_GATE_220,
 };
 
 export const NATIVE_HANDLER_NAMES = Object.keys(NATIVE_HANDLER_MIN_VERSION) as NativeHandlerName[];

@@ -64,3 +64,17 @@ export function isValidName(input: string): boolean {
 
 /** The code an SMS carries. */
 export const SMS_CODE = /^\d{6}$/;
+
+/** The app-push settings flags of spec §3, each OFF by default (the API stores them per member). */
+export const APP_PUSH_FLAGS = [
+  'advertising',
+  'helpful',
+  'cheer',
+  'point',
+  'friend',
+  'reply',
+  'chat',
+  'community',
+] as const;
+
+export type AppPushFlag = (typeof APP_PUSH_FLAGS)[number];

@@ -1,4 +1,5 @@
 import { Avatar } from '@baeum/shared';
+import { AppLink } from '../../../components/AppLink';
 import type { UserInfo } from '@baeum/shared';
 import { messages } from '../../../messages';
 import styles from './AccountSummary.module.scss';
@@ -9,7 +10,7 @@ interface AccountSummaryProps {
   levelName?: string;
 }
 
-/** Who is signed in: photo with the coach badge, role, level, name, phone and email. */
+/** Who is signed in: photo with the coach badge, role, level, name, the ways to their profile, phone and email. */
 export function AccountSummary({ user, levelName }: AccountSummaryProps) {
   const name = user.name || messages.my.anonymousName;
   return (
@@ -28,6 +29,16 @@ export function AccountSummary({ user, levelName }: AccountSummaryProps) {
           <h1 id="my-greeting" className={styles.summary__name}>
             {messages.my.greeting(name)}
           </h1>
+          <p className={styles.summary__links}>
+            <AppLink to="/settings/profile" className={styles.summary__link}>
+              {messages.my.editProfile}
+            </AppLink>
+            {user.id !== null && (
+              <AppLink to={`/user/${user.id}`} className={styles.summary__link}>
+                {messages.my.myProfile}
+              </AppLink>
+            )}
+          </p>
         </div>
       </section>
 

@@ -1,14 +1,12 @@
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ClassCard, ClassCardSkeleton, EmptyState, ErrorState, cx } from '@baeum/shared';
-import type { ClassCardData } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
 import { LoadMore } from '../../../components/LoadMore';
+import { classPath, useOpenClass } from '../../../lib/useOpenClass';
 import { messages } from '../../../messages';
 import { useBookmarkToggle } from '../hooks/useBookmarkToggle';
 import { MY_CLASS_PAGE_SIZE, useMyClasses } from '../hooks/useMyClasses';
 import type { MyClassKind } from '../hooks/useMyClasses';
-import styles from './MyClassList.module.scss';
+import styles from '../../../components/ClassGrid.module.scss';
 
 const t = messages.classes;
 
@@ -46,17 +44,10 @@ export function MyClassList({
 }: MyClassListProps) {
   const { query, classes } = useMyClasses(kind, userId, limit);
   const toggle = useBookmarkToggle(kind, userId, limit, preview);
-  const navigate = useNavigate();
+  const open = useOpenClass();
   const text = TEXT[kind];
   const shown = preview ? classes.slice(0, limit) : classes;
   const grid = cx(styles.grid, preview && styles['grid--preview']);
-  // Cards are links for a new tab or a copied address; a plain click stays in the app.
-  const open = (item: ClassCardData, event: MouseEvent<HTMLElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    navigate(`/class/${item.class_id}`);
-  };
 
   if (query.isPending) {
     return (
@@ -101,7 +92,7 @@ export function MyClassList({
           <li key={item.class_id}>
             <ClassCard
               item={item}
-              href={`/class/${item.class_id}`}
+              href={classPath(item)}
               onClick={open}
               bookmarked={item.class_have_status === 'Y'}
               onBookmarkToggle={() => toggle(item)}

@@ -79,7 +79,13 @@ export function ProfileView({ profile }: { profile: ProfileWire }) {
             <dd>{formatNumber(profile.total_count ?? profile.comment_list.length) || '0'}</dd>
           </div>
         </dl>
-        {!isMe && (
+        {isMe ? (
+          <div className={styles.profile__actions}>
+            <Link to="/settings/profile" className={styles.profile__edit}>
+              {t.edit}
+            </Link>
+          </div>
+        ) : (
           <div className={styles.profile__actions}>
             <Button
               variant={following ? 'secondary' : 'primary'}

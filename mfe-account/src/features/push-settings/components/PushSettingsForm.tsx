@@ -1,16 +1,20 @@
 import { useId } from 'react';
-import { APP_PUSH_FLAGS, Skeleton } from '@baeum/shared';
+import { APP_PUSH_FLAGS, ErrorState, Skeleton } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { usePushSettings } from '../hooks/usePushSettings';
 import styles from './PushSettingsForm.module.scss';
 
 const t = messages.settings;
 
-/** The eight app-push flags of spec §3 as switches (checkboxes with role="switch"), OFF by default. */
+/**
+ * The eight app-push flags of spec §3 as switches (checkboxes with role="switch"), OFF by
+ * default, kept per member by the API.
+ */
 export function PushSettingsForm({ userId }: { userId: number }) {
-  const { ready, appPush, toggle } = usePushSettings(userId);
+  const { ready, failed, retry, appPush, toggle } = usePushSettings(userId);
   const baseId = useId();
 
+  if (failed) return <ErrorState title={t.loadError} onRetry={retry} />;
   if (!ready) {
     return (
       <div className={styles.loading} role="status" aria-label={t.loading}>
