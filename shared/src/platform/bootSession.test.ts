@@ -87,9 +87,9 @@ describe('bootSession', () => {
 
   it('a visitor without a session (no token in the answer) is anonymous, with no user fetch', async () => {
     server().on('GET', '/new/auth/token', { body: { code: 200, data: { token: null } } });
-    await expect(bootSession({ redirect, currentUrl: () => 'http://localhost/' })).resolves.toBe(
-      'anonymous',
-    );
+    await expect(
+      bootSession({ siblingLogout, currentUrl: () => 'http://localhost/' }),
+    ).resolves.toBe('anonymous');
     expect(getStore().get(userAtom)).toMatchObject({ isLoaded: true, id: null });
     expect(server().requests.some((r) => r.pathname === '/new/user/me')).toBe(false);
   });
