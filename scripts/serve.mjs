@@ -111,6 +111,9 @@ export async function serveStatic({
     upstream: apiUrl,
     prefix: '/_api',
     rewritePrefix: '',
+    // The API's redirects name site paths (`/community` after the sibling log-out), not its own:
+    // they pass through as they are, never prefixed with /_api.
+    internalRewriteLocationHeader: false,
     replyOptions: {
       rewriteRequestHeaders: (req, headers) => ({
         ...headers,

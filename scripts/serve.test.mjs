@@ -36,6 +36,7 @@ before(async () => {
   fs.writeFileSync(path.join(tmp, 'shell', 'dist-mono', 'secret.txt'), 'secret');
 
   upstream = Fastify();
+  upstream.get('/go', async (_req, reply) => reply.redirect('/community', 303));
   upstream.all('/*', async (req) => ({
     path: req.url,
     method: req.method,
@@ -127,6 +128,12 @@ describe('routes', () => {
     assert.equal(body.path, '/review/3/1?x=1');
     assert.equal(body.method, 'POST');
     assert.equal(body.forwardedHost, new URL(base).host);
+  });
+
+  it("the API's redirects to site paths pass through unprefixed", async () => {
+    const res = await fetch(`${base}/_api/go`, { redirect: 'manual' });
+    assert.equal(res.status, 303);
+    assert.equal(res.headers.get('location'), '/community');
   });
 
   it('a Korean 502 when the API is down', async () => {
