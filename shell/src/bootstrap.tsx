@@ -8,6 +8,7 @@ import {
   createStore,
   isInAppWebView,
   isIpadApp,
+  onRemoteLoadError,
   setStore,
 } from '@baeum/shared';
 import '@baeum/shared/styles/global.scss';
@@ -27,6 +28,10 @@ async function boot() {
     settings = config.settings;
     if (config.settings) configure(config.settings as Parameters<typeof configure>[0]);
     registerRemoteMap(config.remotes);
+    // The slot shows the Korean message; the log names the remote and the step that failed.
+    onRemoteLoadError(({ id, lifecycle, error }) =>
+      console.warn(`[shell] remote ${id} failed (${lifecycle})`, error),
+    );
   } catch (err) {
     console.error('[shell] runtime config', err);
     root.render(<p role="alert">{messages.boot.configFailed}</p>);

@@ -72,10 +72,6 @@ export function fetchCurrentUser(): Promise<CurrentUserWire> {
   return apiGet<CurrentUserWire>('/new/user/me');
 }
 
-export async function fetchUserInfo(): Promise<UserInfo> {
-  return toUserInfo(await fetchCurrentUser());
-}
-
 export interface LevelInfo {
   level: number;
   level_name: string;

@@ -12,9 +12,6 @@ export {
   useInfiniteQuery,
   useMutation,
   useQueryClient,
-  useIsFetching,
-  keepPreviousData,
-  skipToken,
 } from '@tanstack/react-query';
 export type {
   QueryKey,

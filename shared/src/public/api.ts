@@ -118,7 +118,6 @@ export {
   anonymousUser,
   toUserInfo,
   fetchCurrentUser,
-  fetchUserInfo,
   fetchUserData,
   fetchUserSubInfo,
   fetchPushSettings,
@@ -286,34 +285,11 @@ export {
   getStore,
   setStore,
   resetStore,
-  RESET,
-  atomWithReset,
-  atomWithDefault,
-  selectAtom,
-  splitAtom,
-  useResetAtom,
-  useAtomCallback,
 } from '../state/jotai';
-export type {
-  Atom,
-  WritableAtom,
-  PrimitiveAtom,
-  Store,
-  Getter,
-  Setter,
-  SetStateAction,
-  ExtractAtomValue,
-} from '../state/jotai';
+export type { Atom, WritableAtom, PrimitiveAtom, Store } from '../state/jotai';
 
 // --- state: atoms ---
-export {
-  userAtom,
-  isUserReadyAtom,
-  isSignedInAtom,
-  profileAtom,
-  setUserFromServer,
-  setAnonymousUser,
-} from '../state/user';
+export { userAtom, profileAtom, setUserFromServer, setAnonymousUser } from '../state/user';
 export {
   notificationInfoAtom,
   notificationListAtom,
@@ -326,13 +302,10 @@ export type { NotificationInfo } from '../state/notification';
 export {
   MODAL_KINDS,
   modalStackAtom,
-  isAnyModalOpenAtom,
-  topModalAtom,
   openModalAtom,
   closeModalAtom,
   openModal,
   closeModal,
-  closeAllModals,
 } from '../state/modal';
 export type { ModalKind, ModalEntry } from '../state/modal';
 export {

@@ -128,6 +128,5 @@ export type { OpenExternalLinkOptions } from '../utils/externalLink';
 // --- loading and scrolling ---
 export { useLazyLoad, LAZY_IMAGE_DELAY_MS } from '../utils/useLazyLoad';
 export type { LazyLoadOptions } from '../utils/useLazyLoad';
-export { usePrefetchOnView, PREFETCH_ROOT_MARGIN } from '../utils/usePrefetchOnView';
 export { smoothScrollTo, SMOOTH_SCROLL_DURATION_MS } from '../utils/smoothScroll';
 export type { ScrollTarget } from '../utils/smoothScroll';

@@ -5,14 +5,7 @@ import { createVisitorRecord } from '../api/tracking';
 import { alarmAtom, toggleAlarmAtom } from './alarm';
 import { dataMiningAtom, isTrackingReady } from './dataMining';
 import { getStore, resetStore } from './jotai';
-import {
-  closeModal,
-  closeModalAtom,
-  isAnyModalOpenAtom,
-  modalStackAtom,
-  openModal,
-  topModalAtom,
-} from './modal';
+import { closeModal, closeModalAtom, modalStackAtom, openModal } from './modal';
 import {
   hasMoreNotificationsAtom,
   notificationInfoAtom,
@@ -21,13 +14,7 @@ import {
 } from './notification';
 import { setAppPushAtom, settingsAtom } from './settings';
 import { hideToast, showToast, toastAtom } from './toast';
-import {
-  isSignedInAtom,
-  isUserReadyAtom,
-  setAnonymousUser,
-  setUserFromServer,
-  userAtom,
-} from './user';
+import { setAnonymousUser, setUserFromServer, userAtom } from './user';
 
 beforeEach(() => {
   resetStore();
@@ -47,7 +34,7 @@ const me = (fields: Partial<CurrentUserWire> = {}): CurrentUserWire => ({
 describe('user', () => {
   it('starts unloaded, with no id', () => {
     expect(getStore().get(userAtom)).toMatchObject({ isLoaded: false, id: null, isCoach: false });
-    expect(getStore().get(isUserReadyAtom)).toBe(false);
+    expect(getStore().get(userAtom).isLoaded).toBe(false);
   });
 
   it('builds the user info from user_id, user_info.user_name, user_photo, email, phone and coach_yn', () => {
@@ -62,7 +49,7 @@ describe('user', () => {
       isCoach: false,
       isShowRequirementModal: false,
     });
-    expect(getStore().get(isSignedInAtom)).toBe(true);
+    expect(getStore().get(userAtom).id).not.toBeNull();
   });
 
   it('marks a coach from coach_yn Y', () => {
@@ -81,8 +68,8 @@ describe('user', () => {
   it('is loaded with no user after a failed startup token lookup', () => {
     setAnonymousUser();
     expect(getStore().get(userAtom)).toEqual(anonymousUser);
-    expect(getStore().get(isUserReadyAtom)).toBe(true);
-    expect(getStore().get(isSignedInAtom)).toBe(false);
+    expect(getStore().get(userAtom).isLoaded).toBe(true);
+    expect(getStore().get(userAtom).id).toBeNull();
   });
 });
 
@@ -95,17 +82,17 @@ describe('modal stack', () => {
       { name: 'Search' },
       { name: 'Login', props: { returnTo: '/my' } },
     ]);
-    expect(getStore().get(isAnyModalOpenAtom)).toBe(true);
+    expect(getStore().get(modalStackAtom)).not.toHaveLength(0);
   });
 
   it('pops the last one on back', () => {
     openModal('Search');
     openModal('ConfirmDialog', { title: 't' });
     expect(getStore().set(closeModalAtom)).toBe(true);
-    expect(getStore().get(topModalAtom)).toEqual({ name: 'Search' });
+    expect(getStore().get(modalStackAtom).at(-1)).toEqual({ name: 'Search' });
     expect(closeModal()).toBe(true);
     expect(closeModal()).toBe(false);
-    expect(getStore().get(isAnyModalOpenAtom)).toBe(false);
+    expect(getStore().get(modalStackAtom)).toHaveLength(0);
   });
 
   it('closes a modal by name from anywhere in the stack', () => {

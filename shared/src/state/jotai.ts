@@ -4,25 +4,7 @@ import { createStore, getDefaultStore } from 'jotai';
 import type { Store } from 'jotai';
 
 export { atom, useAtom, useAtomValue, useSetAtom, Provider, createStore, useStore } from 'jotai';
-export type {
-  Atom,
-  WritableAtom,
-  PrimitiveAtom,
-  Store,
-  Getter,
-  Setter,
-  SetStateAction,
-  ExtractAtomValue,
-} from 'jotai';
-export {
-  RESET,
-  atomWithReset,
-  atomWithDefault,
-  selectAtom,
-  splitAtom,
-  useResetAtom,
-  useAtomCallback,
-} from 'jotai/utils';
+export type { Atom, WritableAtom, PrimitiveAtom, Store } from 'jotai';
 
 let store: Store | null = null;
 

@@ -24,11 +24,6 @@ export interface ModalEntry {
 
 export const modalStackAtom = atom<ModalEntry[]>([]);
 
-export const isAnyModalOpenAtom = atom((get) => get(modalStackAtom).length > 0);
-
-/** The modal on top, the one back closes. */
-export const topModalAtom = atom((get) => get(modalStackAtom).at(-1) ?? null);
-
 /** Pushes a modal, unless one of that name is already open (then nothing changes). */
 export const openModalAtom = atom(null, (get, set, entry: ModalEntry) => {
   const stack = get(modalStackAtom);
@@ -52,8 +47,4 @@ export function openModal(name: ModalKind, props?: Record<string, unknown>): boo
 
 export function closeModal(name?: ModalKind): boolean {
   return getStore().set(closeModalAtom, name);
-}
-
-export function closeAllModals(): void {
-  getStore().set(modalStackAtom, []);
 }

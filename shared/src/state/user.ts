@@ -8,12 +8,6 @@ import { atom, getStore } from './jotai';
 export const userAtom = atom<UserInfo>(unloadedUser);
 
 /** True once the user is loaded, or has an id (when the notifications may be fetched). */
-export const isUserReadyAtom = atom((get) => {
-  const user = get(userAtom);
-  return user.isLoaded || user.id !== null;
-});
-
-export const isSignedInAtom = atom((get) => get(userAtom).id !== null);
 
 /** The profile being looked at (friend_yn and block_flag change with follow and block). */
 export const profileAtom = atom<ProfileWire | null>(null);

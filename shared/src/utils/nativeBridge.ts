@@ -1,5 +1,5 @@
 import type { AppPushFlag } from '../validation/rules';
-import { parseAppUserAgent } from './userAgent';
+import { isAppVersionAtLeast, parseAppUserAgent } from './userAgent';
 
 // Spec §2: inside the apps the web view hands navigation to native screens. iOS exposes
 // window.webkit.messageHandlers[name].postMessage(payload); Android exposes
@@ -85,8 +85,7 @@ export interface NativeCallOptions {
 
 /** Whether the current app version can handle this call natively (spec §6 gates). */
 export function canCallNative(name: NativeHandlerName, userAgent?: string): boolean {
-  const app = parseAppUserAgent(userAgent);
-  return app !== null && app.version >= NATIVE_HANDLER_MIN_VERSION[name];
+  return isAppVersionAtLeast(NATIVE_HANDLER_MIN_VERSION[name], userAgent);
 }
 
 export function callNative<K extends NativeHandlerName>(
