@@ -1,55 +1,18 @@
-// A real HTTP server on 127.0.0.1 that answers the reference API's routes for this remote with
-// the real envelope shapes (docs/api-paths.md): the client's sockets, headers and bodies go
-// over the loopback for real; only the data behind the routes is a small fixture.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The reference API's routes for this remote with the real envelope shapes
+// (docs/api-paths.md), on the product's one test HTTP server (@baeum/shared/testing/server):
+// the client's sockets, headers and bodies go over the loopback for real; only the data behind
+// the routes is a small fixture.
 import type { ClassCardData } from '@baeum/shared';
+import { fail, ok, startTestServer } from '@baeum/shared/testing/server';
+import type {
+  RecordedRequest,
+  Reply,
+  Route as Handler,
+  TestServer as FakeApi,
+} from '@baeum/shared/testing/server';
 
-export interface RecordedRequest {
-  method: string;
-  pathname: string;
-  query: URLSearchParams;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  /** The JSON or form body, parsed. */
-  json: Record<string, unknown>;
-}
-
-export interface Reply {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export type Handler = (
-  request: RecordedRequest,
-  params: Record<string, string>,
-) => Reply | Promise<Reply>;
-
-interface Route {
-  method: string;
-  pattern: RegExp;
-  keys: string[];
-  handler: Handler;
-}
-
-export interface FakeApi {
-  url: string;
-  requests: RecordedRequest[];
-  /** Adds (or, for the same method and path, replaces) a route; `:name` segments are params. */
-  on(method: string, path: string, handler: Handler | Reply): void;
-  /** Back to the default routes and data; forgets recorded requests. */
-  reset(): void;
-  close(): Promise<void>;
-  /** Requests whose path matches. */
-  calls(method: string, pathname: string | RegExp): RecordedRequest[];
-}
-
-export const ok = (data: unknown): Reply => ({ body: { code: 200, data } });
-export const fail = (status: number, message = '오류'): Reply => ({
-  status,
-  body: { code: status, message },
-});
+export { fail, ok };
+export type { FakeApi, Handler, RecordedRequest, Reply };
 
 // ---- fixture data ---------------------------------------------------------------------
 
@@ -149,14 +112,6 @@ function initialState(): State {
 
 function defaultRoutes(state: State): Array<[string, string, Handler]> {
   return [
-    [
-      'GET',
-      '/xsrf',
-      () => ({
-        status: 204,
-        headers: { 'set-cookie': 'XSRF-TOKEN=fake-xsrf; Path=/; SameSite=Lax' },
-      }),
-    ],
     [
       'POST',
       '/rec/api/v1/class/search_suggest',
@@ -286,110 +241,7 @@ function searchAnswer(req: RecordedRequest): Reply {
   return ok({ total_length: list.length, list: list.slice(Number(start), Number(end)) });
 }
 
-function compile(path: string): { pattern: RegExp; keys: string[] } {
-  const keys: string[] = [];
-  const source = path.replace(/:([a-zA-Z]+)/g, (_m, key: string) => {
-    keys.push(key);
-    return '([^/]+)';
-  });
-  return { pattern: new RegExp(`^${source}$`), keys };
-}
-
-function parseBody(raw: string, type: string | undefined): Record<string, unknown> {
-  if (!raw) return {};
-  try {
-    if (type?.includes('application/json')) return JSON.parse(raw) as Record<string, unknown>;
-    if (type?.includes('application/x-www-form-urlencoded'))
-      return Object.fromEntries(new URLSearchParams(raw));
-  } catch {
-    return {};
-  }
-  return {};
-}
-
-export async function startFakeApi(): Promise<FakeApi> {
-  let state = initialState();
-  let routes: Route[] = [];
-  const requests: RecordedRequest[] = [];
-
-  const add = (method: string, path: string, handler: Handler) => {
-    const { pattern, keys } = compile(path);
-    routes = routes.filter(
-      (route) => !(route.method === method && route.pattern.source === pattern.source),
-    );
-    // Routes added later win over the defaults (tests override a route by adding it again).
-    routes.unshift({ method, pattern, keys, handler });
-  };
-  const resetRoutes = () => {
-    routes = [];
-    for (const [method, path, handler] of defaultRoutes(state).reverse())
-      add(method, path, handler);
-  };
-  resetRoutes();
-
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const parsed = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const body = Buffer.concat(chunks).toString('utf8');
-      const recorded: RecordedRequest = {
-        method: req.method ?? 'GET',
-        pathname: decodeURIComponent(parsed.pathname),
-        query: parsed.searchParams,
-        headers: req.headers,
-        body,
-        json: parseBody(body, req.headers['content-type']),
-      };
-      requests.push(recorded);
-      let params: Record<string, string> = {};
-      const route = routes.find((candidate) => {
-        if (candidate.method !== recorded.method) return false;
-        const match = candidate.pattern.exec(recorded.pathname);
-        if (!match) return false;
-        params = Object.fromEntries(candidate.keys.map((key, i) => [key, match[i + 1] ?? '']));
-        return true;
-      });
-      Promise.resolve(route ? route.handler(recorded, params) : fail(404, '없는 경로예요'))
-        .then((reply) => {
-          res.writeHead(reply.status ?? 200, {
-            'content-type': 'application/json; charset=utf-8',
-            ...reply.headers,
-          });
-          res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
-        })
-        .catch(() => {
-          res.writeHead(500);
-          res.end();
-        });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    on(method, path, handler) {
-      add(method.toUpperCase(), path, typeof handler === 'function' ? handler : () => handler);
-    },
-    reset() {
-      state = initialState();
-      resetRoutes();
-      requests.length = 0;
-    },
-    calls(method, pathname) {
-      return requests.filter(
-        (r) =>
-          r.method === method.toUpperCase() &&
-          (typeof pathname === 'string' ? r.pathname === pathname : pathname.test(r.pathname)),
-      );
-    },
-    close() {
-      server.closeAllConnections();
-      return new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
-    },
-  };
+/** The fake API, its fixture state new at start and at every reset(). */
+export function startFakeApi(): Promise<FakeApi> {
+  return startTestServer(() => defaultRoutes(initialState()));
 }
