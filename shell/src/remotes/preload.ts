@@ -1,4 +1,7 @@
-import { PREFETCH_ROOT_MARGIN, isInAppWebView, type RemoteName } from '@baeum/shared';
+import { isInAppWebView, type RemoteName } from '@baeum/shared';
+
+// Spec §9: links prefetch their target when they come within 200 px of the viewport.
+const PREFETCH_ROOT_MARGIN = '200px';
 import { ownerOf } from '../routes/routeTable';
 
 /**
