@@ -1,8 +1,8 @@
 import { isInAppWebView, type RemoteName } from '@baeum/shared';
+import { ownerOf } from '../routes/routeTable';
 
 // Spec §9: links prefetch their target when they come within 200 px of the viewport.
 const PREFETCH_ROOT_MARGIN = '200px';
-import { ownerOf } from '../routes/routeTable';
 
 /**
  * Loads a route's remote before the click: when a same-site link is hovered, focused or
