@@ -3,7 +3,7 @@
 // the client's sockets, headers and bodies go over the loopback for real; only the data behind
 // the routes is a small fixture.
 import type { ClassCardData } from '@baeum/shared';
-import { fail, ok, startTestServer } from '@baeum/shared/testing/server';
+import { fail, ok } from '@baeum/shared/testing/server';
 import type {
   RecordedRequest,
   Reply,
@@ -241,7 +241,5 @@ function searchAnswer(req: RecordedRequest): Reply {
   return ok({ total_length: list.length, list: list.slice(Number(start), Number(end)) });
 }
 
-/** The fake API, its fixture state new at start and at every reset(). */
-export function startFakeApi(): Promise<FakeApi> {
-  return startTestServer(() => defaultRoutes(initialState()));
-}
+/** The fake API's routes, its fixture state new at start and at every reset(). */
+export const fakeApiRoutes = () => defaultRoutes(initialState());

@@ -9,18 +9,10 @@ import type { ReactElement } from 'react';
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import {
-  anonymousUser,
-  apiClient,
-  AppProviders,
-  clearToken,
-  configure,
-  createStore,
-  resetConfig,
-  userAtom,
-} from '@baeum/shared';
+import { anonymousUser, AppProviders, createStore, userAtom } from '@baeum/shared';
 import type { Store, UserInfo } from '@baeum/shared';
-import { startFakeApi } from './fakeApi';
+import { useTestServer } from '@baeum/shared/testing/setup';
+import { fakeApiRoutes } from './fakeApi';
 import type { FakeApi } from './fakeApi';
 
 // jsdom has no layout and no matchMedia; Swiper (the overlay's carousel) asks for its
@@ -41,28 +33,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
-export function useFakeApi(): () => FakeApi {
-  let api: FakeApi | undefined;
-  beforeAll(async () => {
-    apiClient.defaults.adapter = 'http';
-    api = await startFakeApi();
-    configure({ servers: { main: api.url, recommend: `${api.url}/rec`, biz: `${api.url}/biz` } });
-  });
-  beforeEach(() => {
-    api?.reset();
-    clearToken();
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  });
-  afterAll(async () => {
-    resetConfig();
-    await api?.close();
-  });
-  return () => {
-    if (!api) throw new Error('the fake API starts in beforeAll');
-    return api;
-  };
-}
+/** The fake API for the file, through the product's one test-server wiring. */
+export const useFakeApi = (): (() => FakeApi) => useTestServer(fakeApiRoutes);
 
 export const signedInUser: UserInfo = { ...anonymousUser, id: 7, name: '김배움', isLoaded: true };
 

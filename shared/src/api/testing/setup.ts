@@ -12,7 +12,7 @@ import { configure, resetConfig } from '../../config';
 import { apiClient, resetXsrf } from '../client';
 import { clearToken } from '../credentials';
 import { startTestServer } from './server';
-import type { TestServer } from './server';
+import type { Route, TestServer } from './server';
 
 export function clearCookies(): void {
   if (typeof document === 'undefined') return;
@@ -22,8 +22,11 @@ export function clearCookies(): void {
   }
 }
 
-/** Starts a server for the file; returns a getter (the server exists only after beforeAll). */
-export function useTestServer(): () => TestServer {
+/**
+ * Starts a server for the file; returns a getter (the server exists only after beforeAll).
+ * `defaults` are the routes every test starts from (a remote's fixture API).
+ */
+export function useTestServer(defaults?: () => Array<[string, string, Route]>): () => TestServer {
   let server: TestServer | undefined;
 
   beforeAll(async () => {
@@ -36,7 +39,7 @@ export function useTestServer(): () => TestServer {
       );
     }
     apiClient.defaults.adapter = 'http';
-    server = await startTestServer();
+    server = await startTestServer(defaults);
     configure({
       servers: { main: server.url, recommend: `${server.url}/rec`, biz: `${server.url}/biz` },
     });
