@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { ErrorState, Skeleton, useTrackClassInfo } from '@baeum/shared';
-import { ClassSlider, ClassSliderSkeleton } from '../../../components/ClassSlider';
+import { ClassSlider, ClassSliderSkeleton } from './ClassSlider';
 import { messages } from '../../../messages';
 import { useEventRecommend } from '../hooks/useHomeData';
 import styles from './Home.module.scss';

@@ -1,5 +1,5 @@
 import { useTrackClassInfo } from '@baeum/shared';
-import { ClassSlider, ClassSliderSkeleton } from '../../../components/ClassSlider';
+import { ClassSlider, ClassSliderSkeleton } from './ClassSlider';
 import { messages } from '../../../messages';
 import { searchPath } from '../../../lib/paths';
 import { useKeywordRecommend } from '../hooks/useHomeData';

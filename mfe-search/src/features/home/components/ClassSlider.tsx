@@ -1,7 +1,7 @@
 import { ClassCard, ClassCardSkeleton, cx, HorizontalSlider } from '@baeum/shared';
 import type { ClassCardData } from '@baeum/shared';
-import { useBookmarkToggle, useWithBookmarkStatus } from '../lib/useBookmarks';
-import { useOpenClass } from '../lib/useOpenClass';
+import { useBookmarkToggle, useWithBookmarkStatus } from '../../../lib/useBookmarks';
+import { useOpenClass } from '../../../lib/useOpenClass';
 import styles from './ClassSlider.module.scss';
 
 export interface ClassSliderProps {
