@@ -68,7 +68,9 @@ async function openFirstOption(page) {
 const all = [
   ['community-feed', '/community', learner],
   ['community-detail', `/community/${busy.comment_id}`, learner],
+  ['my-page', '/my', learner],
   ['notifications', '/my/notifications', learner],
+  ['profile-edit', '/settings/profile', learner],
   ['profile', '/user/2', learner],
   ['coach-apply', '/coach/apply', learner],
   ['class-reviews', '/class/1/review', learner],

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { uiMessages } from '../../messages/ui';
 import { Button } from '../Button/Button';
 import { Modal } from './Modal';
@@ -17,27 +18,29 @@ export interface ConfirmDialogProps extends AlertDialogProps {
   onCancel?: () => void;
 }
 
-/** The AlertDialog modal kind: a message and 확인. Opened with openModal('AlertDialog', { message }). */
-export function AlertDialog({ props, close }: ModalComponentProps<AlertDialogProps>) {
+/** The frame both dialogs share: a title (or the message as the name), the message, buttons. */
+function MessageDialog({
+  props,
+  onClose,
+  closeOnBackdrop,
+  footer,
+}: {
+  props: AlertDialogProps;
+  onClose: () => void;
+  closeOnBackdrop?: boolean;
+  footer: ReactNode;
+}) {
   const messageId = useId();
-  const confirm = () => {
-    close();
-    props.onConfirm?.();
-  };
   return (
     <Modal
       title={props.title || props.message}
       hideTitle={!props.title}
       role="alertdialog"
       describedBy={props.title ? messageId : undefined}
-      onClose={confirm}
+      onClose={onClose}
       hideCloseButton
-      closeOnBackdrop={false}
-      footer={
-        <Button onClick={confirm} data-autofocus="">
-          {props.confirmLabel ?? uiMessages.modal.confirm}
-        </Button>
-      }
+      closeOnBackdrop={closeOnBackdrop}
+      footer={footer}
     >
       <p id={messageId} className={styles.modal__message}>
         {props.message}
@@ -46,9 +49,28 @@ export function AlertDialog({ props, close }: ModalComponentProps<AlertDialogPro
   );
 }
 
+/** The AlertDialog modal kind: a message and 확인. Opened with openModal('AlertDialog', { message }). */
+export function AlertDialog({ props, close }: ModalComponentProps<AlertDialogProps>) {
+  const confirm = () => {
+    close();
+    props.onConfirm?.();
+  };
+  return (
+    <MessageDialog
+      props={props}
+      onClose={confirm}
+      closeOnBackdrop={false}
+      footer={
+        <Button onClick={confirm} data-autofocus="">
+          {props.confirmLabel ?? uiMessages.modal.confirm}
+        </Button>
+      }
+    />
+  );
+}
+
 /** The ConfirmDialog modal kind: a question with 취소 and 확인. Escape and the backdrop cancel. */
 export function ConfirmDialog({ props, close }: ModalComponentProps<ConfirmDialogProps>) {
-  const messageId = useId();
   const cancel = () => {
     close();
     props.onCancel?.();
@@ -58,13 +80,9 @@ export function ConfirmDialog({ props, close }: ModalComponentProps<ConfirmDialo
     props.onConfirm?.();
   };
   return (
-    <Modal
-      title={props.title || props.message}
-      hideTitle={!props.title}
-      role="alertdialog"
-      describedBy={props.title ? messageId : undefined}
+    <MessageDialog
+      props={props}
       onClose={cancel}
-      hideCloseButton
       footer={
         <>
           <Button variant="secondary" onClick={cancel}>
@@ -75,10 +93,6 @@ export function ConfirmDialog({ props, close }: ModalComponentProps<ConfirmDialo
           </Button>
         </>
       }
-    >
-      <p id={messageId} className={styles.modal__message}>
-        {props.message}
-      </p>
-    </Modal>
+    />
   );
 }

@@ -27,6 +27,35 @@ export interface FieldProps {
   'aria-describedby'?: string;
 }
 
+const FIELD_KEYS = [
+  'label',
+  'hideLabel',
+  'error',
+  'invalid',
+  'success',
+  'hint',
+  'addon',
+  'trailing',
+  'announceError',
+  'id',
+  'required',
+  'className',
+  'aria-describedby',
+] as const satisfies ReadonlyArray<keyof FieldProps>;
+
+/** Splits a control's props into the frame's (FieldProps) and the element's own. */
+export function splitFieldProps<P extends Partial<FieldProps>>(
+  props: P,
+): [FieldProps, Omit<P, keyof FieldProps>] {
+  const field: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = { ...props };
+  for (const key of FIELD_KEYS) {
+    if (key in rest) field[key] = rest[key];
+    delete rest[key];
+  }
+  return [field as unknown as FieldProps, rest as Omit<P, keyof FieldProps>];
+}
+
 export interface ControlProps {
   id: string;
   required?: boolean;

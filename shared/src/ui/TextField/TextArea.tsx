@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field } from './Field';
+import { Field, splitFieldProps } from './Field';
 import type { FieldProps } from './Field';
 import { uiMessages } from '../../messages/ui';
 import styles from './TextField.module.scss';
@@ -13,21 +13,8 @@ export interface TextAreaProps
 }
 
 /** The form kit's multi-line text: same frame as TextField, with a live character count. */
-export function TextArea({
-  label,
-  hideLabel,
-  error,
-  invalid,
-  success,
-  hint,
-  announceError,
-  id,
-  required,
-  className,
-  showCount = true,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextAreaProps) {
+export function TextArea({ showCount = true, ...props }: TextAreaProps) {
+  const [field, rest] = splitFieldProps(props);
   const length = typeof rest.value === 'string' ? [...rest.value].length : undefined;
   const count =
     showCount && rest.maxLength !== undefined && length !== undefined ? (
@@ -36,22 +23,7 @@ export function TextArea({
       </p>
     ) : null;
   return (
-    <Field
-      {...{
-        label,
-        hideLabel,
-        error,
-        invalid,
-        success,
-        hint,
-        announceError,
-        id,
-        required,
-        className,
-      }}
-      aria-describedby={describedBy}
-      footer={count}
-    >
+    <Field {...field} footer={count}>
       {(control) => <textarea rows={5} {...rest} {...control} className={styles.field__textarea} />}
     </Field>
   );

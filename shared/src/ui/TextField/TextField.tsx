@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field } from './Field';
+import { Field, splitFieldProps } from './Field';
 import type { FieldProps } from './Field';
 import styles from './TextField.module.scss';
 
@@ -11,40 +11,10 @@ export interface TextFieldProps
     FieldProps {}
 
 /** The form kit's one text input: a labelled input with its error, hint and the two slots. */
-export function TextField({
-  label,
-  hideLabel,
-  error,
-  invalid,
-  success,
-  hint,
-  addon,
-  trailing,
-  announceError,
-  id,
-  required,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      {...{
-        label,
-        hideLabel,
-        error,
-        invalid,
-        success,
-        hint,
-        addon,
-        trailing,
-        announceError,
-        id,
-        required,
-        className,
-      }}
-      aria-describedby={describedBy}
-    >
+    <Field {...field}>
       {(control) => <input {...rest} {...control} className={styles.field__input} />}
     </Field>
   );
