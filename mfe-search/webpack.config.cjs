@@ -7,7 +7,7 @@ module.exports = (env, argv) =>
     exposes: {
       './Routes': './src/Routes.tsx',
       './SearchBar': './src/features/search-bar/SearchBar.tsx',
-      './SearchOverlay': './src/features/search-overlay/SearchOverlay.tsx',
+      './SearchOverlay': './src/SearchOverlay.tsx',
     },
     env,
     argv,

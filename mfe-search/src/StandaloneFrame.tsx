@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SearchBar } from './features/search-bar/SearchBar';
 import { messages } from './messages';
 import RemoteRoutes from './Routes';
-import { SearchOverlayRegistrar } from './features/search-overlay/SearchOverlay';
+import { SearchOverlayRegistrar } from './SearchOverlay';
 import styles from './StandaloneFrame.module.scss';
 
 /** A stand-in for the shell's frame when this remote runs alone: logo, search bar, routes. */

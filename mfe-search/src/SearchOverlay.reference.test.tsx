@@ -7,11 +7,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchClassSummary, fetchRecentKeywords, searchClasses } from '@baeum/shared';
-import { SearchBar } from '../search-bar/SearchBar';
+import { SearchBar } from './features/search-bar/SearchBar';
 import { SearchOverlayRegistrar } from './SearchOverlay';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import { currentUrl, renderWithApp } from '../../testing/setup';
-import type { RenderOptions } from '../../testing/setup';
+import { currentUrl, renderWithApp } from './testing/setup';
+import type { RenderOptions } from './testing/setup';
 
 useReferenceApi();
 

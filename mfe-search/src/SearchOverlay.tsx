@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { registerModal } from '@baeum/shared';
 import type { ModalComponentProps, SearchOverlayModule } from '@baeum/shared';
-import { SearchBar } from '../search-bar/SearchBar';
-import { SearchOverlayModal } from './components/SearchOverlayModal';
+import { SearchBar } from './features/search-bar/SearchBar';
+import { SearchOverlayModal } from './features/search-overlay/components/SearchOverlayModal';
 
 /**
  * The Search modal: the overlay's sections with the search bar at the top. The shell's modal

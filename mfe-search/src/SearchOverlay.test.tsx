@@ -7,10 +7,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unloadedUser, userAtom } from '@baeum/shared';
 import type { ModalComponentProps } from '@baeum/shared';
-import { SearchBar } from '../search-bar/SearchBar';
+import { SearchBar } from './features/search-bar/SearchBar';
 import { SearchOverlayRegistrar } from './SearchOverlay';
-import { CLASSES, fail, ok } from '../../testing/fakeApi';
-import { currentUrl, renderWithApp, signedInUser, useFakeApi } from '../../testing/setup';
+import { CLASSES, fail, ok } from './testing/fakeApi';
+import { currentUrl, renderWithApp, signedInUser, useFakeApi } from './testing/setup';
 
 const api = useFakeApi();
 
