@@ -1,6 +1,7 @@
 // Screenshots at 375 and 1280 px of the newer screens (feed detail, notifications, a public
 // profile, the coach application, a class's reviews, the studio, events and the footer),
-// against the composed site with every server up (`node scripts/e2e-servers.mjs`, or `pnpm start`).
+// against the composed site with every server up (Korean glyphs need a CJK font, e.g. Debian's
+// fonts-noto-cjk) (`node scripts/e2e-servers.mjs`, or `pnpm start`).
 //   node docs/screenshots/shoot-new-screens.mjs [output folder] [--only=studio,event]
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -108,6 +109,17 @@ for (const width of [375, 1280]) {
       waitUntil: 'networkidle',
     });
     await page.waitForTimeout(600);
+    if (width === 1280 && !action && !element) {
+      // A full-page shot: scroll through once so the lazy images below the fold load.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(800);
+    }
     if (action) await action(page);
     const file = `${out}/${name}-${width}.png`;
     if (element) await page.locator(element).screenshot({ path: file });
