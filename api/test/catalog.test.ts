@@ -151,6 +151,46 @@ describe('class detail and reviews', () => {
     assert.equal((await t.client().get('/review/class/999999/1')).status, 404);
   });
 
+  it('filters reviews by photo and score and sorts them; bad values are refused', async () => {
+    // The class with the most reviews has every kind to filter.
+    const all = (await t.client().get('/review/class/3/1')).body.data;
+    const page = async (query: Record<string, string>) => {
+      const res = await t.client().get('/review/class/3/1', { query });
+      assert.equal(res.status, 200, JSON.stringify(query));
+      return res.body.data;
+    };
+    const five = await page({ score: '5' });
+    assert.ok(five.list.length > 0);
+    assert.ok(five.list.every((r: Loose) => r.score === 5));
+    const fives = all.statis.score_list.find((e: Loose) => e.score === 5).cnt;
+    assert.equal(five.total_count, fives);
+    assert.ok(five.total_count <= all.total_count);
+    assert.equal(five.statis.review_cnt, all.statis.review_cnt, 'statistics stay the class’s');
+    const photos = await page({ photo: 'Y' });
+    assert.ok(photos.list.every((r: Loose) => r.photo_list.length > 0));
+    const helpful = await page({ sort: 'helpful' });
+    const counts = helpful.list.map((r: Loose) => r.helpful_cnt as number);
+    assert.deepEqual(
+      counts,
+      [...counts].sort((a, b) => b - a),
+    );
+    const byScore = await page({ sort: 'score' });
+    const scores = byScore.list.map((r: Loose) => r.score as number);
+    assert.deepEqual(
+      scores,
+      [...scores].sort((a, b) => b - a),
+    );
+    const latest = await page({});
+    assert.deepEqual(
+      latest.list.map((r: Loose) => r.review_id),
+      all.list.map((r: Loose) => r.review_id),
+    );
+    for (const query of [{ score: '6' }, { score: '0' }, { sort: 'random' }, { photo: 'yes' }]) {
+      const res = await t.client().get('/review/class/3/1', { query });
+      assert.equal(res.status, 400, JSON.stringify(query));
+    }
+  });
+
   it('writes, reads and edits a review of a taken class; the class rating follows', async () => {
     const c = t.as(1);
     const my = (await c.get('/review/my')).body.data;

@@ -9,6 +9,8 @@ import { ClassAlarmListPage } from './pages/ClassAlarmListPage';
 import { ClassAlarmSettingsPage } from './pages/ClassAlarmSettingsPage';
 import { ClassDetailPage } from './pages/ClassDetailPage';
 import { ClassReviewsPage } from './pages/ClassReviewsPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ReviewDetailPage } from './pages/ReviewDetailPage';
 
 // Absolute paths: the shell mounts this tree for /class/:classId/*, /review/* and the alarm screens.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
@@ -20,9 +22,11 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
       <Route path="/class/:classId" element={<ClassDetailPage />} />
       <Route path="/class/:classId/review" element={<ClassReviewsPage />} />
       <Route path="/class/:classId/review/write" element={<ReviewWritePage />} />
+      <Route path="/class/:classId/review/:reviewId" element={<ReviewDetailPage />} />
       <Route path="/review/:reviewId/edit" element={<ReviewEditPage />} />
       <Route path="/webview/alarm/class" element={<ClassAlarmListPage />} />
       <Route path="/webview/alarm/class/:classId" element={<ClassAlarmSettingsPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 };

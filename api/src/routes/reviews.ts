@@ -108,30 +108,57 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
     photo_list: photoListSchema(ctx.config.publicBase).optional(),
   });
 
+  // Filters and order of the list (our addition; the spec's call has none): `sort` latest
+  // (default), helpful or score; `photo=Y` only reviews with photos; `score` one star count.
+  // The statistics always describe the whole class; the paging counts what the filter keeps.
+  const listQuery = z.object({
+    sort: z.enum(['latest', 'helpful', 'score']).default('latest'),
+    photo: z.enum(['Y', 'N']).default('N'),
+    score: z.coerce.number().int().min(1).max(5).optional(),
+  });
+  const LIST_ORDER = {
+    latest: 'r.created_at DESC, r.id DESC',
+    helpful: 'r.helpful_cnt DESC, r.created_at DESC, r.id DESC',
+    score: 'r.score DESC, r.created_at DESC, r.id DESC',
+  } as const;
+
   app.get('/review/class/:classId/:page', async (req) => {
     const p = parse(z.object({ classId: id(), page: page() }), req.params);
+    const q = parse(listQuery, req.query);
     const viewer = await optionalUser(ctx, req);
     const cls = await db.query<{ review_cnt: number; review_sum: number }>(
       'SELECT review_cnt, review_sum FROM classes WHERE id = $1',
       [p.classId],
     );
     if (!cls[0]) throw notFound('클래스');
-    const [rows, scores] = await Promise.all([
+    const where = `r.class_id = $1 AND ($2::int IS NULL OR r.score = $2)${
+      q.photo === 'Y' ? ' AND jsonb_array_length(r.photo_list) > 0' : ''
+    }`;
+    const filtered = q.photo === 'Y' || q.score !== undefined;
+    const [rows, scores, counted] = await Promise.all([
       db.query<ReviewRow>(
-        `SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.class_id = $1 ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
-        [p.classId, (p.page - 1) * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE],
+        `SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE ${where}
+         ORDER BY ${LIST_ORDER[q.sort]} OFFSET $3 LIMIT $4`,
+        [p.classId, q.score ?? null, (p.page - 1) * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE],
       ),
       db.query<{ score: number; cnt: number }>(
         'SELECT score, COUNT(*)::int AS cnt FROM reviews WHERE class_id = $1 GROUP BY score',
         [p.classId],
       ),
+      filtered
+        ? db.query<{ cnt: number }>(`SELECT COUNT(*)::int AS cnt FROM reviews r WHERE ${where}`, [
+            p.classId,
+            q.score ?? null,
+          ])
+        : Promise.resolve([{ cnt: cls[0].review_cnt }]),
     ]);
+    const count = counted[0]?.cnt ?? 0;
     return ok({
       class_id: p.classId,
       list: await reviewItems(ctx, rows, viewer?.id ?? null),
       page: p.page,
-      total_page: pageCount(cls[0].review_cnt, REVIEW_PAGE_SIZE),
-      total_count: cls[0].review_cnt,
+      total_page: pageCount(count, REVIEW_PAGE_SIZE),
+      total_count: count,
       statis: reviewStatis(scores, cls[0].review_sum, cls[0].review_cnt),
     });
   });

@@ -41,6 +41,11 @@ export function makeReviews(g: Gen, classes: Rec[], learnerIds: number[]) {
         cons_content: score >= 5 && rng.chance(0.5) ? '' : rng.pick(REVIEW_CONS),
         suggestions: rng.pick(REVIEW_SUGGESTIONS),
         progress,
+        // Every fourth review has one to three photos (by id, so the random stream is unchanged).
+        photo_list:
+          id % 4 === 0
+            ? Array.from({ length: 1 + (id % 3) }, (_, k) => `/images/feed/${id}_${k + 1}.svg`)
+            : [],
         coach_reply: rng.chance(0.3)
           ? '소중한 후기 감사합니다! 앞으로도 더 좋은 강의로 보답할게요 😊'
           : null,
@@ -64,6 +69,7 @@ export function makeReviews(g: Gen, classes: Rec[], learnerIds: number[]) {
         cons_content: '',
         suggestions: '심화 과정도 열어주세요.',
         progress: 100,
+        photo_list: [],
         coach_reply: null,
         created_at: g.ago((10 + i) * DAY),
       });

@@ -148,6 +148,7 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
         cons_content: 'text',
         suggestions: 'text',
         progress: 'int',
+        photo_list: 'jsonb',
         coach_reply: 'text',
         created_at: 'timestamptz',
       },

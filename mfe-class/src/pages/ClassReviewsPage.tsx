@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
@@ -6,30 +7,46 @@ import {
   PageHeading,
   Skeleton,
   toApiError,
+  useInfiniteScroll,
   usePageTitle,
 } from '@baeum/shared';
+import type { ReviewListFilter } from '@baeum/shared';
 import { useClassReviews } from '../features/reviews/hooks/useClassReviews';
 import { ReviewStats } from '../features/reviews/components/ReviewStats';
 import { ReviewCard } from '../features/reviews/components/ReviewCard';
+import { ReviewFilters } from '../features/reviews/components/ReviewFilters';
+import { readReviewFilter, reviewFilterParams } from '../features/reviews/reviewFilter';
+import { parseId } from '../lib/ids';
 import { messages } from '../messages';
 import styles from '../features/reviews/components/Reviews.module.scss';
 
 const t = messages.reviews;
 
-/** /class/:classId/review — statistics, then every review, newest first, page by page. Never blank. */
+/**
+ * /class/:classId/review — statistics, the filters (kept in the URL), then the reviews page by
+ * page as the list nears its end (the 더 보기 button stays for keyboards). Never blank.
+ */
 export function ClassReviewsPage() {
-  const { classId = '' } = useParams();
-  const id = /^\d{1,9}$/.test(classId) ? Number(classId) : 0;
+  const { classId } = useParams();
+  const id = parseId(classId);
   usePageTitle(t.title);
-  const { query, statis, total, reviews, toggleHelpful } = useClassReviews(id);
+  const [params, setParams] = useSearchParams();
+  const filter = readReviewFilter(params);
+  const { query, statis, reviews, toggleHelpful } = useClassReviews(id, filter);
   const notFound =
     id === 0 || (query.isError && !query.data && toApiError(query.error).status === 404);
+  const filtered = filter.photoOnly || filter.score > 0 || filter.sort !== 'latest';
+  const setFilter = (next: Required<ReviewListFilter>) =>
+    setParams(reviewFilterParams(next), { replace: true });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canLoadMore = query.hasNextPage && !query.isFetching && !query.isFetchNextPageError;
+  useInfiniteScroll(sentinel, () => void query.fetchNextPage(), canLoadMore, reviews.length);
 
   return (
     <div className={styles.page}>
       <PageHeading
         title={t.title}
-        description={total > 0 ? t.count(total) : undefined}
+        description={statis ? t.count(statis.review_cnt) : undefined}
         actions={
           <>
             <Link className={styles.page__back} to={`/class/${id}`}>
@@ -47,16 +64,27 @@ export function ClassReviewsPage() {
         <EmptyState icon="info" title={t.notFound} />
       ) : !query.data && query.isError ? (
         <ErrorState title={t.loadError} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <div role="status" aria-label={t.loading} className={styles.page__loading}>
-          <Skeleton height={120} />
-          <Skeleton height={160} />
-          <Skeleton height={160} />
-        </div>
       ) : (
         <>
-          {statis && <ReviewStats statis={statis} />}
-          {reviews.length === 0 ? (
+          {statis ? <ReviewStats statis={statis} /> : <Skeleton height={120} />}
+          {(statis?.review_cnt ?? 0) > 0 && <ReviewFilters filter={filter} onChange={setFilter} />}
+          {!query.data ? (
+            <div role="status" aria-label={t.loading} className={styles.page__loading}>
+              <Skeleton height={160} />
+              <Skeleton height={160} />
+            </div>
+          ) : reviews.length === 0 && filtered ? (
+            <EmptyState
+              icon="star"
+              title={t.filteredEmpty}
+              description={t.filteredEmptyDescription}
+              action={
+                <Button variant="secondary" onClick={() => setParams({}, { replace: true })}>
+                  {t.clearFilter}
+                </Button>
+              }
+            />
+          ) : reviews.length === 0 ? (
             <EmptyState icon="star" title={t.empty} description={t.emptyDescription} />
           ) : (
             <ul className={styles.list} aria-label={t.listLabel}>
@@ -64,6 +92,7 @@ export function ClassReviewsPage() {
                 <li key={review.review_id}>
                   <ReviewCard
                     review={review}
+                    detailLink
                     onToggleHelpful={() => toggleHelpful(review.review_id)}
                   />
                 </li>
@@ -74,14 +103,17 @@ export function ClassReviewsPage() {
             <ErrorState title={t.moreError} onRetry={() => void query.fetchNextPage()} />
           )}
           {query.hasNextPage && !query.isFetchNextPageError && (
-            <Button
-              variant="secondary"
-              fullWidth
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t.more}
-            </Button>
+            <>
+              <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+              <Button
+                variant="secondary"
+                fullWidth
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {t.more}
+              </Button>
+            </>
           )}
         </>
       )}

@@ -1,11 +1,17 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRef } from 'react';
-import { Button, ClassCardList, ErrorState, formatNumber, Spinner } from '@baeum/shared';
+import {
+  Button,
+  ClassCardList,
+  ErrorState,
+  formatNumber,
+  Spinner,
+  useInfiniteScroll,
+} from '@baeum/shared';
 import type { ClassCardData } from '@baeum/shared';
 import { messages } from '../messages';
 import type { PagedList } from '../lib/pagedList';
 import { useBookmarkToggle, useWithBookmarkStatus } from '../lib/useBookmarks';
-import { useInfiniteScroll } from '../lib/useInfiniteScroll';
 import styles from './PagedClassGrid.module.scss';
 
 export interface PagedClassGridProps {

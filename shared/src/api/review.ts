@@ -66,8 +66,28 @@ export interface ReviewSaved {
   review: ReviewWire;
 }
 
-export function fetchClassReviews(classId: Id, page = 1): Promise<ClassReviewPageWire> {
-  return apiGet<ClassReviewPageWire>(`review/class/${seg(classId)}/${seg(page)}`);
+export const REVIEW_SORTS = ['latest', 'helpful', 'score'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** Which of a class's reviews to list (our addition to the call): the statistics stay whole. */
+export interface ReviewListFilter {
+  sort?: ReviewSort;
+  /** Only reviews with photos. */
+  photoOnly?: boolean;
+  /** Only reviews of this many stars (1–5). */
+  score?: number;
+}
+
+export function fetchClassReviews(
+  classId: Id,
+  page = 1,
+  { sort, photoOnly, score }: ReviewListFilter = {},
+): Promise<ClassReviewPageWire> {
+  return apiGet<ClassReviewPageWire>(`review/class/${seg(classId)}/${seg(page)}`, {
+    ...(sort && sort !== 'latest' ? { sort } : {}),
+    ...(photoOnly ? { photo: 'Y' } : {}),
+    ...(score ? { score } : {}),
+  });
 }
 
 /** The signed-in user's reviews, and the classes they have not reviewed yet. */

@@ -230,6 +230,7 @@ export type {
 } from '../api/studio';
 
 export {
+  REVIEW_SORTS,
   fetchClassReviews,
   fetchMyReviews,
   fetchReview,
@@ -242,6 +243,8 @@ export type {
   UserReviewListWire,
   ReviewFields,
   ReviewSaved,
+  ReviewListFilter,
+  ReviewSort,
 } from '../api/review';
 
 export {

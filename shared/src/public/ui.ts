@@ -127,6 +127,7 @@ export type { OpenExternalLinkOptions } from '../utils/externalLink';
 
 // --- loading and scrolling ---
 export { useLazyLoad, LAZY_IMAGE_DELAY_MS } from '../utils/useLazyLoad';
+export { useInfiniteScroll } from '../utils/useInfiniteScroll';
 export type { LazyLoadOptions } from '../utils/useLazyLoad';
 export { smoothScrollTo, SMOOTH_SCROLL_DURATION_MS } from '../utils/smoothScroll';
 export type { ScrollTarget } from '../utils/smoothScroll';

@@ -1,18 +1,39 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, Icon, LazyImage, Stars, cx, formatNumber, formatTimeAgo } from '@baeum/shared';
-import type { ReviewWire } from '@baeum/shared';
+import {
+  Avatar,
+  Icon,
+  LazyImage,
+  Stars,
+  cx,
+  formatNumber,
+  formatTimeAgo,
+  nativeBridge,
+} from '@baeum/shared';
+import type { NativeCallResult, ReviewWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import styles from './Reviews.module.scss';
 
 const t = messages.reviews;
 
+/**
+ * In the app's web view (spec §2, from 210) the native screen opens instead of the link's
+ * page; a bridge that throws is only logged and the web stays put (the app owns the screen).
+ */
+const viaApp = (call: () => NativeCallResult) => (event: MouseEvent) => {
+  if (call() !== 'fallback') event.preventDefault();
+};
+
 /** A review v2: score, pros, cons and suggestions (each labelled), photos, progress, the coach's reply, helpful. */
 export function ReviewCard({
   review,
   onToggleHelpful,
+  detailLink = false,
 }: {
   review: ReviewWire;
   onToggleHelpful: () => void;
+  /** In a list: a link to the review's own page. */
+  detailLink?: boolean;
 }) {
   const author = review.user_name || t.anonymous;
   if (review.blocked === 'Y') {
@@ -74,8 +95,23 @@ export function ReviewCard({
         <Icon name="helpful" size={16} />
         {t.helpful(formatNumber(review.helpful_cnt) || '0')}
       </button>
+      {detailLink && (
+        <Link
+          className={styles.card__detail}
+          to={`/class/${review.class_id}/review/${review.review_id}`}
+          onClick={viaApp(() =>
+            nativeBridge.reviewDetail({ classId: review.class_id, reviewId: review.review_id }),
+          )}
+        >
+          {t.detailLink}
+        </Link>
+      )}
       {review.mine === 'Y' && (
-        <Link className={styles.card__edit} to={`/review/${review.review_id}/edit`}>
+        <Link
+          className={styles.card__edit}
+          to={`/review/${review.review_id}/edit`}
+          onClick={viaApp(() => nativeBridge.reviewEdit({ reviewId: review.review_id }))}
+        >
           {messages.reviewWrite.edit}
         </Link>
       )}
