@@ -277,6 +277,11 @@ describe('home, banners and recommendations', () => {
     assert.equal(second.status, 200);
     assert.ok(second.body.data.recom_list.every((c: Loose) => c.class_id !== 5));
     assert.equal((await t.as(1).get('/rec/recom/secondclass/1/999999')).status, 404);
+    // A visitor asks with user id 0 and gets the same category's classes, with no personal state.
+    const visitor = await t.client().get('/rec/recom/secondclass/0/5');
+    assert.equal(visitor.status, 200);
+    assert.ok(visitor.body.data.recom_list.length > 0);
+    assert.equal((await t.client().get('/rec/recom/secondclass/-1/5')).status, 400);
     assert.equal((await t.client().get('/rec/recom/abc')).status, 400);
   });
 });

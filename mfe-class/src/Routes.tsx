@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ShareDialog, registerModal } from '@baeum/shared';
 import type { RoutesModule } from '@baeum/shared';
 import { CheckoutPage } from './pages/CheckoutPage';
+import { RequirementInfoDialog } from './features/class-detail/components/RequirementInfo';
 import { ReviewEditPage } from './pages/ReviewEditPage';
 import { ReviewWritePage } from './pages/ReviewWritePage';
 import { ClassAlarmListPage } from './pages/ClassAlarmListPage';
@@ -14,8 +15,15 @@ import { ReviewDetailPage } from './pages/ReviewDetailPage';
 
 // Absolute paths: the shell mounts this tree for /class/:classId/*, /review/* and the alarm screens.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
-  // The ClassShare modal kind is this remote's; the host renders it while the remote is here.
-  useEffect(() => registerModal('ClassShare', ShareDialog), []);
+  // The ClassShare and RequirementInfo modal kinds are this remote's; the host renders them while
+  // the remote is here.
+  useEffect(() => {
+    const unregister = [
+      registerModal('ClassShare', ShareDialog),
+      registerModal('RequirementInfo', RequirementInfoDialog),
+    ];
+    return () => unregister.forEach((undo) => undo());
+  }, []);
   return (
     <Routes>
       <Route path="/class/open_class/:classId" element={<CheckoutPage />} />

@@ -49,6 +49,24 @@ export const messages = {
       stars: (n: number) => `${n}점`,
     },
   },
+  reviewSummary: {
+    title: '수강 후기',
+    all: (n: number) => `후기 ${n.toLocaleString('ko-KR')}개 전체 보기`,
+    loading: '후기를 불러오는 중',
+    empty: '아직 후기가 없어요. 수강 후 첫 후기를 남겨 주세요.',
+    latest: '최근 후기',
+    previewLabel: (author: string, score: number) => `${author}님의 ${score}점 후기 보기`,
+  },
+  requirement: {
+    title: '이메일을 등록해 주세요',
+    message:
+      '수강 중인 클래스의 공지와 수업 자료를 이메일로 보내 드려요. 프로필에서 이메일을 등록하면 놓치지 않고 받아 볼 수 있어요.',
+    addEmail: '이메일 등록하기',
+    later: '나중에',
+  },
+  sameCategory: {
+    title: '같은 카테고리의 클래스',
+  },
   pageNotFound: {
     title: '페이지를 찾을 수 없어요',
     description: '주소가 바뀌었거나 없어진 페이지예요.',

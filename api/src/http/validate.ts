@@ -32,7 +32,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   });
 }
 
-const INT_MAX = 2_147_483_647;
+export const INT_MAX = 2_147_483_647;
 const noNul = (s: string) => !s.includes('\u0000');
 const NUL_MESSAGE = '허용되지 않는 문자(NUL)가 포함되어 있습니다.';
 

@@ -4,7 +4,7 @@ import { searchClasses } from '../services/search.ts';
 import { currentEvents } from './pilot.ts';
 import { ok, notFound } from '../http/errors.ts';
 import { optionalUser, type Ctx } from '../http/context.ts';
-import { id, parse, z } from '../http/validate.ts';
+import { INT_MAX, id, parse, z } from '../http/validate.ts';
 import { cardsByIds } from '../services/cards.ts';
 
 const RECOM_SIZE = 12;
@@ -116,8 +116,12 @@ export function recommendationRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
+  // userId 0: a visitor (the class page shows the same category's classes to everyone).
   app.get('/recom/secondclass/:userId/:classId', async (req) => {
-    const p = parse(z.object({ userId: id(), classId: id() }), req.params);
+    const p = parse(
+      z.object({ userId: z.coerce.number().int().min(0).max(INT_MAX), classId: id() }),
+      req.params,
+    );
     const user = await viewer(req, p.userId);
     const base = await db.query<{ category_id: number; sub_category_id: number }>(
       'SELECT category_id, sub_category_id FROM classes WHERE id = $1',

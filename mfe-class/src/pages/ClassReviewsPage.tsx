@@ -12,7 +12,7 @@ import {
 } from '@baeum/shared';
 import type { ReviewListFilter } from '@baeum/shared';
 import { useClassReviews } from '../features/reviews/hooks/useClassReviews';
-import { ReviewStats } from '../features/reviews/components/ReviewStats';
+import { ReviewStats } from '../components/ReviewStats';
 import { ReviewCard } from '../features/reviews/components/ReviewCard';
 import { ReviewFilters } from '../features/reviews/components/ReviewFilters';
 import { readReviewFilter, reviewFilterParams } from '../features/reviews/reviewFilter';

@@ -94,6 +94,33 @@ it('writes a review with keyboard stars; the points show and it leads the list',
   expect(mine.score).toBe(4);
 });
 
+it('after a 5-star review the app (210) is asked for a store rating', async () => {
+  const agent = jest
+    .spyOn(window.navigator, 'userAgent', 'get')
+    .mockReturnValue('Mozilla/5.0 (iPhone) BaeumApp/210 (iOS)');
+  const calls: unknown[] = [];
+  (window as { webkit?: unknown }).webkit = {
+    messageHandlers: { storeReview: { postMessage: (p: unknown) => calls.push(p) } },
+  };
+  try {
+    const learner = await signInLearner();
+    const { not_reviewed_list } = await fetchMyReviews();
+    renderAt(`/class/${not_reviewed_list[0]!.class_id}/review/write`, learner);
+    const stars = screen.getByRole('group', { name: '별점' });
+    await userEvent.click(within(stars).getByRole('radio', { name: '5점' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: '좋았던 점' }),
+      '예제가 많아서 바로 따라 할 수 있었어요',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+    expect(await screen.findByText(/후기를 남겨 [\d,]+P가 적립됐어요/)).toBeInTheDocument();
+    expect(calls).toEqual([{}]);
+  } finally {
+    agent.mockRestore();
+    delete (window as { webkit?: unknown }).webkit;
+  }
+});
+
 it('checks a photo before upload, and a failed upload keeps the review with a Korean message', async () => {
   const learner = await signInLearner();
   const { not_reviewed_list } = await fetchMyReviews();

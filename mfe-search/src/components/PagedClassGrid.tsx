@@ -7,11 +7,12 @@ import {
   formatNumber,
   Spinner,
   useInfiniteScroll,
+  useBookmarkToggle,
+  useWithBookmarkStatus,
 } from '@baeum/shared';
 import type { ClassCardData } from '@baeum/shared';
 import { messages } from '../messages';
 import type { PagedList } from '../lib/pagedList';
-import { useBookmarkToggle, useWithBookmarkStatus } from '../lib/useBookmarks';
 import styles from './PagedClassGrid.module.scss';
 
 export interface PagedClassGridProps {

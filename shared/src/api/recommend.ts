@@ -43,10 +43,14 @@ export async function fetchUserRecommendations(userId: Id): Promise<RecommendWir
   return normalise(await apiGet<RecommendWire>(`recom/${seg(userId)}`));
 }
 
-/** Classes to take next, after `classId` (`recom/secondclass/{userId}/{classId}`). */
+/**
+ * Classes of the same category to take next, after `classId`
+ * (`recom/secondclass/{userId}/{classId}`; a visitor asks with user id 0).
+ */
 export async function fetchNextClassRecommendations(
-  userId: Id,
+  userId: Id | null,
   classId: Id,
 ): Promise<RecommendWire> {
+  userId ??= 0;
   return normalise(await apiGet<RecommendWire>(`recom/secondclass/${seg(userId)}/${seg(classId)}`));
 }

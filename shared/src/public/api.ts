@@ -334,6 +334,7 @@ export {
 export type { TrackedClass } from '../state/usePageTracking';
 export { recentKeywordListAtom } from '../state/search';
 export { classHaveStatusAtom, bookmarkClassListAtom, useClassHaveStatus } from '../state/bookmark';
+export { useBookmarkToggle, useWithBookmarkStatus } from '../state/useBookmarks';
 
 // --- state: optimistic actions (screen first; on failure false and the true state back) ---
 export {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   Icon,
   externalUrl,
+  nativeBridge,
   openModal,
   toggleClassBookmark,
   useAtomValue,
@@ -9,6 +10,7 @@ import {
   userAtom,
 } from '@baeum/shared';
 import type { ClassSummary } from '@baeum/shared';
+import { viaApp } from '../../../lib/viaApp';
 import { messages } from '../../../messages';
 import styles from './ClassActions.module.scss';
 
@@ -31,6 +33,9 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
     if (!signedIn) return void openModal('Login');
     void toggleClassBookmark(id, bookmarked ? 'Y' : 'N');
   };
+  // In the app (from 210) the native class tab takes over the way in.
+  const classTab = (tab: 'lecture' | 'class') =>
+    viaApp(() => nativeBridge.classTab({ classId: id, tab }));
   const share = () =>
     openModal('ClassShare', {
       url: `${window.location.origin}/class/${id}`,
@@ -58,7 +63,11 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
       </button>
       {enrolled ? (
         <div className={styles.actions__main}>
-          <a className={styles.actions__primary} href={externalUrl(`/class/lecture/${id}`)}>
+          <a
+            className={styles.actions__primary}
+            href={externalUrl(`/class/lecture/${id}`)}
+            onClick={classTab('lecture')}
+          >
             {t.continue}
           </a>
           <Link className={styles.actions__secondary} to={`/class/${id}/review`}>
@@ -67,11 +76,19 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
           <span className="visually-hidden">{t.enrolled}</span>
         </div>
       ) : signedIn ? (
-        <Link className={styles.actions__primary} to={`/class/open_class/${id}`}>
+        <Link
+          className={styles.actions__primary}
+          to={`/class/open_class/${id}`}
+          onClick={classTab('class')}
+        >
           {t.enrol}
         </Link>
       ) : (
-        <a className={styles.actions__primary} href={externalUrl(`/class/classDetail/${id}`)}>
+        <a
+          className={styles.actions__primary}
+          href={externalUrl(`/class/classDetail/${id}`)}
+          onClick={classTab('class')}
+        >
           {t.enrol}
         </a>
       )}

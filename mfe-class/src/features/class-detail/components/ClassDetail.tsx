@@ -4,6 +4,9 @@ import { messages } from '../../../messages';
 import { ClassActions } from './ClassActions';
 import { ClassOverview } from './ClassOverview';
 import { Curriculum } from './Curriculum';
+import { ReviewSummary } from './ReviewSummary';
+import { useRequirementInfo } from './RequirementInfo';
+import { SameCategoryClasses } from './SameCategoryClasses';
 import styles from './ClassDetail.module.scss';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -11,6 +14,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** The loaded class: cover, overview (sticky beside the content on wide screens), intro, curriculum. */
 export function ClassDetail({ summary }: { summary: ClassSummary }) {
   const view = toClassCardView(summary);
+  useRequirementInfo();
   // Fields the reference API adds beyond the card (category names, the short summary).
   const categories = [text(summary.category_name), text(summary.sub_category_name)].filter(Boolean);
   return (
@@ -47,6 +51,12 @@ export function ClassDetail({ summary }: { summary: ClassSummary }) {
         )}
         <div className={styles.detail__section}>
           <Curriculum items={summary.curriculum ?? []} />
+        </div>
+        <div className={styles.detail__section}>
+          <ReviewSummary classId={summary.class_id} />
+        </div>
+        <div className={styles.detail__section}>
+          <SameCategoryClasses classId={summary.class_id} />
         </div>
       </div>
     </article>

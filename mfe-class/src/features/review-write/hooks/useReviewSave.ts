@@ -2,6 +2,7 @@ import {
   createReview,
   fetchReview,
   formatNumber,
+  nativeBridge,
   showToast,
   toApiError,
   updateReview,
@@ -21,7 +22,10 @@ function reason(error: unknown): Error {
   return new Error(e.kind === 'http' && e.serverMessage ? e.serverMessage : t.failed);
 }
 
-/** Writes a new review; the points earned show in a toast, the class's review lists refresh. */
+/**
+ * Writes a new review; the points earned show in a toast, the class's review lists refresh.
+ * After a 5-star review the app (from 210) may ask for a store rating; elsewhere nothing happens.
+ */
 export function useCreateReview(classId: number) {
   const qc = useQueryClient();
   return async (fields: ReviewFields) => {
@@ -31,6 +35,7 @@ export function useCreateReview(classId: number) {
         type: 'success',
         message: t.pointsEarned(formatNumber(saved.review_point ?? 0)),
       });
+      if (fields.score === 5) nativeBridge.storeReview();
       await qc.invalidateQueries({ queryKey: ['class'] });
     } catch (error) {
       throw reason(error);

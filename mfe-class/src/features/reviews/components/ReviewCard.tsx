@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
@@ -10,19 +9,12 @@ import {
   formatTimeAgo,
   nativeBridge,
 } from '@baeum/shared';
-import type { NativeCallResult, ReviewWire } from '@baeum/shared';
+import type { ReviewWire } from '@baeum/shared';
+import { viaApp } from '../../../lib/viaApp';
 import { messages } from '../../../messages';
 import styles from './Reviews.module.scss';
 
 const t = messages.reviews;
-
-/**
- * In the app's web view (spec §2, from 210) the native screen opens instead of the link's
- * page; a bridge that throws is only logged and the web stays put (the app owns the screen).
- */
-const viaApp = (call: () => NativeCallResult) => (event: MouseEvent) => {
-  if (call() !== 'fallback') event.preventDefault();
-};
 
 /** A review v2: score, pros, cons and suggestions (each labelled), photos, progress, the coach's reply, helpful. */
 export function ReviewCard({

@@ -10,10 +10,11 @@ import {
   formatNumber,
   usePageTitle,
   useTrackClassInfo,
+  useBookmarkToggle,
+  useWithBookmarkStatus,
 } from '@baeum/shared';
 import type { EventPageWire } from '@baeum/shared';
 import { messages } from '../../../messages';
-import { useBookmarkToggle, useWithBookmarkStatus } from '../../../lib/useBookmarks';
 import { useOpenClass } from '../../../lib/useOpenClass';
 import { useEventPage } from '../hooks/useEvents';
 import { EventState, periodOf } from './EventList';

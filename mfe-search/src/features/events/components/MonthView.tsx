@@ -5,10 +5,11 @@ import {
   EmptyState,
   useTrackClassInfo,
   useTrackFilterTypes,
+  useBookmarkToggle,
+  useWithBookmarkStatus,
 } from '@baeum/shared';
 import type { EventPageWire } from '@baeum/shared';
 import { messages } from '../../../messages';
-import { useBookmarkToggle, useWithBookmarkStatus } from '../../../lib/useBookmarks';
 import { useOpenClass } from '../../../lib/useOpenClass';
 import styles from './Events.module.scss';
 

@@ -1,6 +1,12 @@
-import { ClassCard, ClassCardSkeleton, cx, HorizontalSlider } from '@baeum/shared';
+import {
+  ClassCard,
+  ClassCardSkeleton,
+  cx,
+  HorizontalSlider,
+  useBookmarkToggle,
+  useWithBookmarkStatus,
+} from '@baeum/shared';
 import type { ClassCardData } from '@baeum/shared';
-import { useBookmarkToggle, useWithBookmarkStatus } from '../../../lib/useBookmarks';
 import { useOpenClass } from '../../../lib/useOpenClass';
 import styles from './ClassSlider.module.scss';
 

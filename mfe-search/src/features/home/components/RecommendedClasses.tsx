@@ -1,6 +1,12 @@
-import { ClassCardList, useAtomValue, userAtom, useTrackClassInfo } from '@baeum/shared';
+import {
+  ClassCardList,
+  useAtomValue,
+  userAtom,
+  useTrackClassInfo,
+  useBookmarkToggle,
+  useWithBookmarkStatus,
+} from '@baeum/shared';
 import { messages } from '../../../messages';
-import { useBookmarkToggle, useWithBookmarkStatus } from '../../../lib/useBookmarks';
 import { useOpenClass } from '../../../lib/useOpenClass';
 import { useMainRecommend } from '../hooks/useHomeData';
 import { HomeSection } from './HomeSection';

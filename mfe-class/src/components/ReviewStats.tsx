@@ -1,18 +1,28 @@
+import { useId } from 'react';
 import { Stars, formatNumber, roundUpRating } from '@baeum/shared';
 import type { ReviewStatis } from '@baeum/shared';
-import { messages } from '../../../messages';
-import styles from './Reviews.module.scss';
+import { messages } from '../messages';
+import styles from './ReviewStats.module.scss';
 
 const t = messages.reviews;
 
 /** The score (rounded up to one decimal, spec §5), the stars and the distribution by score. */
-export function ReviewStats({ statis }: { statis: ReviewStatis }) {
+export function ReviewStats({
+  statis,
+  headingLevel = 2,
+}: {
+  statis: ReviewStatis;
+  /** 3 inside a section that has its own h2. */
+  headingLevel?: 2 | 3;
+}) {
   const total = statis.review_cnt;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const titleId = useId();
   return (
-    <section className={styles.stats} aria-labelledby="review-stats-title">
-      <h2 id="review-stats-title" className="visually-hidden">
+    <section className={styles.stats} aria-labelledby={titleId}>
+      <Heading id={titleId} className="visually-hidden">
         {t.statsTitle}
-      </h2>
+      </Heading>
       <div className={styles.stats__score}>
         <p className={styles.stats__number}>{roundUpRating(statis.review_score).toFixed(1)}</p>
         <Stars rating={statis.review_score} size={20} />

@@ -1,12 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import {
-  classHaveStatusAtom,
-  openModal,
-  toggleClassBookmark,
-  useAtomValue,
-  userAtom,
-} from '@baeum/shared';
-import type { ClassCardData } from '@baeum/shared';
+import type { ClassCardData } from '../api/types';
+import { toggleClassBookmark } from './actions/bookmark';
+import { classHaveStatusAtom } from './bookmark';
+import { useAtomValue } from './jotai';
+import { openModal } from './modal';
+import { userAtom } from './user';
 
 /**
  * The cards' bookmark toggle (spec section 4): signed in, it toggles at once through the shared

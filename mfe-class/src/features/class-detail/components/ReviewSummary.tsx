@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { Avatar, LazyImage, Skeleton, Stars, formatTimeAgo } from '@baeum/shared';
+import { ReviewStats } from '../../../components/ReviewStats';
+import { useReviewPreview } from '../hooks/useClassExtras';
+import { messages } from '../../../messages';
+import styles from './ReviewSummary.module.scss';
+
+const t = messages.reviewSummary;
+
+/**
+ * What a buyer reads first: the score and its distribution, the three latest reviews (with a
+ * photo when they have one), and the way to all of them. A failure leaves the rest of the page.
+ */
+export function ReviewSummary({ classId }: { classId: number }) {
+  const query = useReviewPreview(classId);
+  if (query.isError) return null;
+  const data = query.data;
+  const count = data?.statis?.review_cnt ?? 0;
+  return (
+    <section className={styles.summary} aria-labelledby="class-review-summary">
+      <div className={styles.summary__head}>
+        <h2 id="class-review-summary" className={styles.summary__title}>
+          {t.title}
+        </h2>
+        {count > 0 && (
+          <Link className={styles.summary__all} to={`/class/${classId}/review`}>
+            {t.all(count)}
+          </Link>
+        )}
+      </div>
+      {!data ? (
+        <div role="status" aria-label={t.loading}>
+          <Skeleton height={120} />
+        </div>
+      ) : count === 0 || !data.statis ? (
+        <p className={styles.summary__empty}>{t.empty}</p>
+      ) : (
+        <>
+          <ReviewStats statis={data.statis} headingLevel={3} />
+          <ul className={styles.summary__list} aria-label={t.latest}>
+            {data.latest.map((review) => {
+              const author = review.user_name || messages.reviews.anonymous;
+              return (
+                <li key={review.review_id}>
+                  <Link
+                    className={styles.preview}
+                    to={`/class/${classId}/review/${review.review_id}`}
+                    aria-label={t.previewLabel(author, review.score)}
+                  >
+                    <div className={styles.preview__body}>
+                      <p className={styles.preview__meta}>
+                        <Avatar src={review.user_photo} name={author} size={24} decorative />
+                        <span className={styles.preview__author}>{author}</span>
+                        <Stars rating={review.score} size={16} />
+                        <span>{formatTimeAgo(review.created_at)}</span>
+                      </p>
+                      {/* Text only, clipped by CSS. */}
+                      <p className={styles.preview__text}>{review.pros_content}</p>
+                    </div>
+                    {review.photo_list[0] && (
+                      <LazyImage
+                        className={styles.preview__photo}
+                        src={review.photo_list[0]}
+                        alt={messages.reviews.photoAlt(author, 1)}
+                      />
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
