@@ -10,6 +10,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   AppProviders,
   anonymousUser,
+  clearToken,
   createStore,
   fetchClassSummary,
   getStore,
@@ -90,6 +91,23 @@ describe('the class detail’s action bar', () => {
     await waitFor(async () =>
       expect((await fetchClassSummary(id!)).class_have_status === 'Y').toBe(!before),
     );
+  });
+  it('a bookmark the server refuses goes back (spec §8: the failure itself is quiet)', async () => {
+    const learner = await signInLearner();
+    const [id] = await notTaken(1, 80);
+    const before = (await fetchClassSummary(id!)).class_have_status === 'Y';
+    renderAt(`/class/${id}`, learner);
+    const bar = await screen.findByRole('group', { name: '수강 메뉴' });
+    const toggle = within(bar).getByRole('button', { name: before ? '찜 해제하기' : '찜하기' });
+    clearToken();
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(
+        within(bar).getByRole('button', { name: before ? '찜 해제하기' : '찜하기' }),
+      ).toHaveAttribute('aria-pressed', String(before)),
+    );
+    await signInLearner();
+    expect((await fetchClassSummary(id!)).class_have_status === 'Y').toBe(before);
   });
 });
 
