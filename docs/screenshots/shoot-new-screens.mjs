@@ -50,6 +50,7 @@ for (let id = 300; id < 400; id++) {
     break;
   }
 }
+const firstReview = (await (await fetch(`${base}/_api/review/class/3/1`)).json()).data.list[0];
 const reportTarget = feed.data.list.find((p) => p.user_id !== 1) ?? feed.data.list[0];
 /** Opens the first other author's 더 보기 sheet. */
 async function openFirstOption(page) {
@@ -74,7 +75,8 @@ const all = [
   ['profile-edit', '/settings/profile', learner],
   ['profile', '/user/2', learner],
   ['coach-apply', '/coach/apply', learner],
-  ['class-reviews', '/class/1/review', learner],
+  ['class-reviews', '/class/3/review', learner],
+  ['review-detail', `/class/3/review/${firstReview.review_id}`, learner],
   ['studio-dashboard', '/studio', coach],
   ['studio-class', `/studio/class/${managed.class_id}`, coach],
   ['studio-inbox', '/studio/inbox', coach],

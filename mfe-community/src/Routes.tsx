@@ -4,6 +4,7 @@ import type { RoutesModule } from '@baeum/shared';
 import { registerFeedOptionModals } from './features/feed-option/registerModals';
 import { CommunityPage } from './pages/CommunityPage';
 import { FeedDetailPage } from './pages/FeedDetailPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { PostEditPage } from './pages/PostEditPage';
 import { PostWritePage } from './pages/PostWritePage';
 import { UserReportPage } from './pages/UserReportPage';
@@ -19,6 +20,7 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
       <Route path="/community/:commentTypeId" element={<FeedDetailPage />} />
       <Route path="/community/:commentTypeId/edit" element={<PostEditPage />} />
       <Route path="/user/report/:userId" element={<UserReportPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 };

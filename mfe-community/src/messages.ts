@@ -55,6 +55,11 @@ export const messages = {
     anonymous: '알 수 없는 사용자',
     following: '팔로잉',
   },
+  pageNotFound: {
+    title: '페이지를 찾을 수 없어요',
+    description: '주소가 바뀌었거나 없어진 페이지예요.',
+    toFeed: '커뮤니티로 가기',
+  },
   detail: {
     title: '게시글',
     loading: '게시글을 불러오는 중',

@@ -110,6 +110,7 @@ export {
   callNative,
   canCallNative,
   nativeBridge,
+  viaApp,
   NATIVE_HANDLER_NAMES,
   NATIVE_HANDLER_MIN_VERSION,
   NATIVE_VERSION_GATE_210,

@@ -136,3 +136,14 @@ export const nativeBridge = Object.fromEntries(
       callNative(name, payload as NativeHandlerPayloads[typeof name], options),
   ]),
 ) as { [K in NativeHandlerName]: BridgeFunction<K> };
+
+/**
+ * A link's click handler for the app's web view (spec §2): where the app version allows, the
+ * native screen opens instead of the link's page; a bridge that throws is only logged and the
+ * web stays put (the app owns that screen). Outside the app the link works as a link.
+ */
+export const viaApp =
+  (call: () => NativeCallResult) =>
+  (event: { preventDefault(): void }): void => {
+    if (call() !== 'fallback') event.preventDefault();
+  };

@@ -83,6 +83,25 @@ it("hides another's post: it leaves the feed at once and stays hidden on the ser
   expect((await fetchFeedDetail(id)).poor_flag).toBe('Y');
 });
 
+it('after hiding a post, focus moves to the post that took its place, not to the page', async () => {
+  const stamp = Date.now();
+  await postBy(452, `아래 작품 ${stamp}`);
+  const hidden = await postBy(451, `가릴 작품 ${stamp}`);
+  const user = await signInLearner();
+  renderAt('/community?section=work', user);
+
+  const sheet = await openOptions(await articleWith(`가릴 작품 ${stamp}`), hidden.name);
+  await userEvent.click(within(sheet).getByRole('button', { name: '이 게시글 숨기기' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('link', { name: `가릴 작품 ${stamp}` })).not.toBeInTheDocument(),
+  );
+  await waitFor(() =>
+    expect(document.activeElement).toBe(
+      screen.getByRole('link', { name: `아래 작품 ${stamp}` }).closest('article'),
+    ),
+  );
+});
+
 it('puts a hidden post back and says so when the server refuses', async () => {
   const content = `숨기기가 실패할 작품 ${Date.now()}`;
   const { name } = await postBy(451, content);

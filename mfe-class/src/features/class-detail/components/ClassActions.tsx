@@ -8,9 +8,9 @@ import {
   useAtomValue,
   useClassHaveStatus,
   userAtom,
+  viaApp,
 } from '@baeum/shared';
 import type { ClassSummary } from '@baeum/shared';
-import { viaApp } from '../../../lib/viaApp';
 import { messages } from '../../../messages';
 import styles from './ClassActions.module.scss';
 

@@ -8,9 +8,9 @@ import {
   formatNumber,
   formatTimeAgo,
   nativeBridge,
+  viaApp,
 } from '@baeum/shared';
 import type { ReviewWire } from '@baeum/shared';
-import { viaApp } from '../../../lib/viaApp';
 import { messages } from '../../../messages';
 import styles from './Reviews.module.scss';
 

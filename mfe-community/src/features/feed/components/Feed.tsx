@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Button, EmptyState, ErrorState } from '@baeum/shared';
 import type { FeedItemWire, FeedSection } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -20,6 +21,8 @@ export function Feed({
   renderOptions?: (post: FeedItemWire) => ReactNode;
 }) {
   const feed = useFeed(section);
+  const list = useRef<HTMLUListElement>(null);
+  useKeepFocus(list, feed.posts);
 
   if (feed.status === 'loading') {
     return (
@@ -48,7 +51,7 @@ export function Feed({
 
   return (
     <div className={styles.feed}>
-      <ul className={styles.feed__list} aria-label={t.listLabel}>
+      <ul ref={list} className={styles.feed__list} aria-label={t.listLabel} tabIndex={-1}>
         {feed.posts.map((post) => (
           <li key={post.comment_id}>
             <FeedPost post={post} options={renderOptions?.(post)} />
@@ -77,4 +80,22 @@ export function Feed({
       </div>
     </div>
   );
+}
+
+/**
+ * A post that leaves the list (hidden, deleted) takes its focused 더 보기 button with it; focus
+ * then moves to the post that took its place (or the list), never lost on the page's body.
+ */
+function useKeepFocus(list: RefObject<HTMLUListElement | null>, posts: FeedItemWire[]) {
+  const shown = useRef<number[]>([]);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    const now = posts.map((post) => post.comment_id);
+    shown.current = now;
+    const gone = before.findIndex((id) => !now.includes(id));
+    const active = document.activeElement;
+    if (gone < 0 || !list.current || (active && active !== document.body)) return;
+    const articles = list.current.querySelectorAll<HTMLElement>(':scope > li > article');
+    (articles[Math.min(gone, articles.length - 1)] ?? list.current).focus();
+  }, [list, posts]);
 }

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, Icon, LazyImage, formatNumber, formatTimeAgo } from '@baeum/shared';
+import {
+  Avatar,
+  Icon,
+  LazyImage,
+  formatNumber,
+  formatTimeAgo,
+  nativeBridge,
+  viaApp,
+} from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import styles from './FeedPost.module.scss';
@@ -33,7 +41,7 @@ export function FeedPost({ post, options }: { post: FeedItemWire; options?: Reac
   const replies = formatNumber(post.reply_cnt ?? 0) || '0';
 
   return (
-    <article className={styles.post} aria-label={t.label(author)}>
+    <article tabIndex={-1} className={styles.post} aria-label={t.label(author)}>
       <header className={styles.post__header}>
         {/* Coaches show a badge on their avatars (spec §1). */}
         <Avatar src={photo} name={author} size={40} isCoach={post.coach_yn === 'Y'} decorative />
@@ -55,7 +63,11 @@ export function FeedPost({ post, options }: { post: FeedItemWire; options?: Reac
         <>
           {post.class_name && <p className={styles.post__class}>{t.classTag(post.class_name)}</p>}
           {/* Server text is rendered as text only: React escapes it, line breaks come from CSS. */}
-          <Link className={styles.post__open} to={`/community/${post.comment_id}`}>
+          <Link
+            className={styles.post__open}
+            to={`/community/${post.comment_id}`}
+            onClick={viaApp(() => nativeBridge.feedDetail({ commentId: post.comment_id }))}
+          >
             <p className={styles.post__content}>{post.content}</p>
           </Link>
           {photos.length > 0 && (
@@ -77,10 +89,15 @@ export function FeedPost({ post, options }: { post: FeedItemWire; options?: Reac
           <Icon name="heart" size={18} />
           {t.count(t.likes, likes)}
         </span>
-        <span className={styles.post__stat}>
+        {/* To the replies; in the app (from 210) its native reply screen. */}
+        <Link
+          className={styles.post__stat}
+          to={`/community/${post.comment_id}#replies`}
+          onClick={viaApp(() => nativeBridge.feedReply({ commentId: post.comment_id }))}
+        >
           <Icon name="reply" size={18} />
           {t.count(t.replies, replies)}
-        </span>
+        </Link>
       </footer>
     </article>
   );

@@ -32,7 +32,7 @@ export function PostDetail({
         onToggleLike={() => actions.toggleLike(postId)}
         options={renderOptions?.(post)}
       />
-      <section className={styles.replies} aria-labelledby="replies-title">
+      <section id="replies" className={styles.replies} aria-labelledby="replies-title">
         <h2 id="replies-title" className={styles.replies__title}>
           {t.repliesTitle}
         </h2>
@@ -70,6 +70,7 @@ export function PostDetail({
         )}
       </section>
       <ReplyForm
+        postId={post.comment_id}
         onSend={(text) => actions.reply.mutateAsync(text)}
         sending={actions.reply.isPending}
       />

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, TextArea, openModal, useAtomValue, userAtom } from '@baeum/shared';
+import {
+  Button,
+  TextArea,
+  canCallNative,
+  nativeBridge,
+  openModal,
+  useAtomValue,
+  userAtom,
+} from '@baeum/shared';
 import { messages } from '../../../messages';
 import styles from './PostDetail.module.scss';
 
@@ -9,9 +17,11 @@ const MAX = 2000;
 
 /** The reply box, fixed at the bottom on phones. A failed send keeps the text. */
 export function ReplyForm({
+  postId,
   onSend,
   sending,
 }: {
+  postId: number;
   onSend: (text: string) => Promise<unknown>;
   sending: boolean;
 }) {
@@ -24,6 +34,21 @@ export function ReplyForm({
       <div className={styles.composer}>
         <Button variant="secondary" fullWidth onClick={() => openModal('Login')}>
           {t.loginToReply}
+        </Button>
+      </div>
+    );
+  }
+
+  // In the app (from 210) replies are written on its native screen (spec §2).
+  if (canCallNative('feedReply')) {
+    return (
+      <div className={styles.composer}>
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => void nativeBridge.feedReply({ commentId: postId })}
+        >
+          {t.replyFormLabel}
         </Button>
       </div>
     );
