@@ -1,39 +1,47 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from '../support/env';
-import { LEARNER, apiLogin, signInWithStoredToken } from '../support/session';
+import { LEARNER, signInWithStoredToken } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
-
-/** Writes a post as the learner through the API (the write screen is not built yet). */
-async function writePost(content: string): Promise<number> {
-  const token = await apiLogin(LEARNER);
-  const xsrf = await fetch(`${API_URL}/xsrf`);
-  const cookie = (xsrf.headers.get('set-cookie') || '').split(';')[0] || '';
-  const res = await fetch(`${API_URL}/app_comment`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie,
-      'x-xsrf-token': cookie.split('=')[1] || '',
-      authorization: `Bearer ${token}`,
-    },
-    body: new URLSearchParams({ content, section: 'daily' }).toString(),
-  });
-  const body = (await res.json()) as { data?: { comment_id?: number } };
-  if (!body.data?.comment_id) throw new Error(`post failed: ${res.status}`);
-  return body.data.comment_id;
-}
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('the community feed detail', () => {
-  test('a learner opens a post from the feed, replies, likes the post and the reply, deletes the reply; a reload keeps it', async ({
+  test('a learner writes a post with two photos and a YouTube link, replies, likes, edits, deletes the reply; a reload keeps it all', async ({
     page,
   }) => {
-    const content = `e2e 수채화 후기 ${Date.now()}`;
-    const id = await writePost(content);
     await signInWithStoredToken(page, LEARNER);
     await page.goto('/community?section=daily');
-    await main(page).getByRole('link', { name: content }).click();
+    await main(page).getByRole('button', { name: '글쓰기' }).click();
+    await expect(page).toHaveURL(/\/community\/write/);
+
+    const content = `e2e 수채화 후기 ${Date.now()}`;
+    await main(page).getByRole('textbox', { name: '내용' }).fill(content);
+    await main(page)
+      .getByLabel('사진 추가')
+      .setInputFiles([
+        { name: 'one.png', mimeType: 'image/png', buffer: PNG },
+        { name: 'two.png', mimeType: 'image/png', buffer: PNG },
+      ]);
+    await expect(main(page).getByRole('img', { name: '첨부한 사진 2' })).toBeVisible();
+    await main(page)
+      .getByRole('textbox', { name: '유튜브 링크 (선택)' })
+      .fill('https://youtu.be/dQw4w9WgXcQ');
+    await main(page).getByRole('button', { name: '올리기' }).click();
+    await expect(page).toHaveURL(/\/community\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    // It is first in the feed of its section.
+    await page.goto('/community?section=daily');
+    const first = main(page)
+      .getByRole('list', { name: '커뮤니티 게시글' })
+      .getByRole('article')
+      .first();
+    await expect(first.getByRole('link', { name: content })).toBeVisible();
+    await first.getByRole('link', { name: content }).click();
     await expect(page).toHaveURL(new RegExp(`/community/${id}$`));
+    await expect(main(page).getByRole('img', { name: /올린 사진/ })).toHaveCount(2);
 
     await main(page).getByRole('textbox', { name: '댓글' }).fill('저도 오늘 완성했어요');
     await main(page).getByRole('button', { name: '등록' }).click();
@@ -48,17 +56,20 @@ test.describe('the community feed detail', () => {
     await reply.getByRole('button', { name: /^좋아요/ }).click();
     await expect(reply.getByRole('button', { name: /^좋아요/ })).toHaveText('좋아요 1');
 
-    await page.reload();
-    await expect(
-      main(page)
-        .getByRole('button', { name: /^좋아요/ })
-        .first(),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await expect(
-      main(page)
-        .getByRole('article', { name: `${LEARNER.name}님의 댓글` })
-        .getByRole('button', { name: /^좋아요/ }),
-    ).toHaveText('좋아요 1');
+    // Edit the post from its 더 보기 sheet; saving goes back to the post.
+    await main(page)
+      .getByRole('button', { name: `${LEARNER.name}님의 게시글 더 보기` })
+      .click();
+    await page
+      .getByRole('dialog', { name: '게시글 더 보기' })
+      .getByRole('button', { name: '수정하기' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/community/${id}/edit$`));
+    const edited = `${content} (수정)`;
+    await main(page).getByRole('textbox', { name: '내용' }).fill(edited);
+    await main(page).getByRole('button', { name: '저장' }).click();
+    await expect(page).toHaveURL(new RegExp(`/community/${id}$`));
+    await expect(main(page).getByText(edited)).toBeVisible();
 
     await main(page)
       .getByRole('button', { name: `${LEARNER.name}님의 댓글 삭제` })
@@ -67,7 +78,16 @@ test.describe('the community feed detail', () => {
     await expect(main(page).getByRole('article', { name: `${LEARNER.name}님의 댓글` })).toHaveCount(
       0,
     );
+
     await page.reload();
+    await expect(main(page).getByText(edited)).toBeVisible();
+    await expect(main(page).getByRole('img', { name: /올린 사진/ })).toHaveCount(2);
+    await expect(main(page).getByRole('button', { name: /유튜브/ })).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('button', { name: /^좋아요/ })
+        .first(),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(main(page).getByText('아직 댓글이 없어요')).toBeVisible();
   });
 

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { registerModal } from '@baeum/shared';
 import type { RoutesModule } from '@baeum/shared';
+import { MediaPreview } from '@baeum/shared/carousel';
 import { registerFeedOptionModals } from './features/feed-option/registerModals';
 import { CommunityPage } from './pages/CommunityPage';
 import { FeedDetailPage } from './pages/FeedDetailPage';
@@ -11,8 +13,11 @@ import { UserReportPage } from './pages/UserReportPage';
 
 // Absolute paths: the shell mounts this tree under its own <Routes> for /community/*.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
-  // The FeedOption and Share modal kinds are this remote's; the host renders them while it is here.
-  useEffect(() => registerFeedOptionModals(), []);
+  // The FeedOption, Share and MediaPreview modal kinds are this remote's; the host renders them while it is here.
+  useEffect(() => {
+    const undo = [registerFeedOptionModals(), registerModal('MediaPreview', MediaPreview)];
+    return () => undo.forEach((u) => u());
+  }, []);
   return (
     <Routes>
       <Route path="/community" element={<CommunityPage />} />

@@ -46,6 +46,7 @@ export const messages = {
   post: {
     label: (author: string) => `${author}님의 게시글`,
     photoAlt: (author: string) => `${author}님이 올린 사진`,
+    photoAltN: (author: string, n: number) => `${author}님이 올린 사진 ${n}`,
     morePhotos: (n: number) => `사진 ${n}장 더 있음`,
     classTag: (className: string) => `#${className}`,
     likes: '좋아요',

@@ -46,6 +46,14 @@ export const uiMessages = {
     slideLabel: '{{slidesLength}}개 중 {{index}}번째',
     roleDescription: '캐러셀',
   },
+  mediaPreview: {
+    title: '사진 크게 보기',
+    position: (n: number, total: number) => `${n} / ${total}`,
+    previous: '이전 사진',
+    next: '다음 사진',
+    zoomIn: (alt: string) => `${alt} 확대하기`,
+    zoomOut: (alt: string) => `${alt} 원래 크기로`,
+  },
   modal: {
     close: '닫기',
     confirm: '확인',

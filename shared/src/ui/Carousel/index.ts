@@ -8,3 +8,5 @@ export {
   CAROUSEL_SMALL_BREAKPOINT,
 } from './Carousel';
 export type { CarouselProps } from './Carousel';
+export { MediaPreview } from './MediaPreview';
+export type { MediaPreviewProps } from './MediaPreview';

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatTimeAgo,
   nativeBridge,
+  openModal,
   viaApp,
 } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
@@ -71,7 +72,17 @@ export function FeedPost({ post, options }: { post: FeedItemWire; options?: Reac
             <p className={styles.post__content}>{post.content}</p>
           </Link>
           {photos.length > 0 && (
-            <div className={styles.post__media}>
+            <button
+              type="button"
+              className={styles.post__media}
+              onClick={() =>
+                openModal('MediaPreview', {
+                  photos,
+                  index: 0,
+                  alt: (n: number) => t.photoAltN(author, n),
+                })
+              }
+            >
               <LazyImage className={styles.post__photo} src={photos[0]} alt={t.photoAlt(author)} />
               {photos.length > 1 && (
                 <span className={styles['post__photo-count']}>
@@ -79,7 +90,7 @@ export function FeedPost({ post, options }: { post: FeedItemWire; options?: Reac
                   <span className="visually-hidden">{t.morePhotos(photos.length - 1)}</span>
                 </span>
               )}
-            </div>
+            </button>
           )}
         </>
       )}

@@ -4,6 +4,7 @@ import {
   Avatar,
   Icon,
   LazyImage,
+  openModal,
   formatNumber,
   formatTimeAgo,
   isSafeExternalUrl,
@@ -93,11 +94,24 @@ export function PostArticle({
             <ul className={styles.post__photos} aria-label={t.photos(photos.length)}>
               {photos.map((src, i) => (
                 <li key={src}>
-                  <LazyImage
-                    className={styles.post__photo}
-                    src={src}
-                    alt={t.photoAlt(author, i + 1)}
-                  />
+                  {/* Opens the photos full screen at this one (MediaPreview). */}
+                  <button
+                    type="button"
+                    className={styles.post__photoButton}
+                    onClick={() =>
+                      openModal('MediaPreview', {
+                        photos,
+                        index: i,
+                        alt: (n: number) => t.photoAlt(author, n),
+                      })
+                    }
+                  >
+                    <LazyImage
+                      className={styles.post__photo}
+                      src={src}
+                      alt={t.photoAlt(author, i + 1)}
+                    />
+                  </button>
                 </li>
               ))}
             </ul>
