@@ -70,6 +70,7 @@ async function openFirstOption(page) {
 const all = [
   ['community-feed', '/community', learner],
   ['community-detail', `/community/${busy.comment_id}`, learner],
+  ['community-write', '/community/write', learner],
   ['my-page', '/my', learner],
   ['notifications', '/my/notifications', learner],
   ['profile-edit', '/settings/profile', learner],

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ShareDialog, registerModal } from '@baeum/shared';
 import type { RoutesModule } from '@baeum/shared';
+import { MediaPreview } from '@baeum/shared/carousel';
 import { CheckoutPage } from './pages/CheckoutPage';
 import { RequirementInfoDialog } from './features/class-detail/components/RequirementInfo';
 import { ReviewEditPage } from './pages/ReviewEditPage';
@@ -15,12 +16,13 @@ import { ReviewDetailPage } from './pages/ReviewDetailPage';
 
 // Absolute paths: the shell mounts this tree for /class/:classId/*, /review/* and the alarm screens.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
-  // The ClassShare and RequirementInfo modal kinds are this remote's; the host renders them while
+  // The ClassShare, RequirementInfo and MediaPreview modal kinds are this remote's; the host renders them while
   // the remote is here.
   useEffect(() => {
     const unregister = [
       registerModal('ClassShare', ShareDialog),
       registerModal('RequirementInfo', RequirementInfoDialog),
+      registerModal('MediaPreview', MediaPreview),
     ];
     return () => unregister.forEach((undo) => undo());
   }, []);

@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { render, screen, within, configure } from '@testing-library/react';
+import { act, render, screen, within, configure } from '@testing-library/react';
+import { installMockIntersectionObserver } from '@baeum/shared/testing/intersectionObserver';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
@@ -109,6 +110,28 @@ it('loads the next page with 더 보기 and appends it', async () => {
     '/squareWith_friend/1',
     '/squareWith_friend/2',
   ]);
+});
+
+it('loads the next page by itself as the end of the list comes near', async () => {
+  const io = installMockIntersectionObserver();
+  const showAll = () =>
+    io.observers.forEach((o) => [...o.elements].forEach((el) => io.setVisible(el, true)));
+  try {
+    server().on('GET', '/squareWith_friend/1', page([post(1), post(2)], 1, 2));
+    server().on('GET', '/squareWith_friend/2', page([post(3)], 2, 2));
+    renderAt();
+    await screen.findByRole('article', { name: '배움이2님의 게시글' });
+    expect(screen.queryByRole('article', { name: '배움이3님의 게시글' })).not.toBeInTheDocument();
+    act(() => showAll());
+    expect(await screen.findByRole('article', { name: '배움이3님의 게시글' })).toBeInTheDocument();
+    // The last page: nothing more is asked for, however often the end shows.
+    act(() => showAll());
+    expect(
+      server().requests.filter((r) => r.pathname.startsWith('/squareWith_friend')),
+    ).toHaveLength(2);
+  } finally {
+    io.restore();
+  }
 });
 
 it('keeps the posts when the next page fails, and 다시 시도 loads it', async () => {

@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatTimeAgo,
   nativeBridge,
+  openModal,
   viaApp,
 } from '@baeum/shared';
 import type { ReviewWire } from '@baeum/shared';
@@ -67,7 +68,24 @@ export function ReviewCard({
         <ul className={styles.card__photos} aria-label={t.photos(review.photo_list.length)}>
           {review.photo_list.map((src, i) => (
             <li key={src}>
-              <LazyImage className={styles.card__photo} src={src} alt={t.photoAlt(author, i + 1)} />
+              {/* Opens the review's photos full screen at this one (MediaPreview). */}
+              <button
+                type="button"
+                className={styles.card__photoButton}
+                onClick={() =>
+                  openModal('MediaPreview', {
+                    photos: review.photo_list,
+                    index: i,
+                    alt: (n: number) => t.photoAlt(author, n),
+                  })
+                }
+              >
+                <LazyImage
+                  className={styles.card__photo}
+                  src={src}
+                  alt={t.photoAlt(author, i + 1)}
+                />
+              </button>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { useLayoutEffect, useRef } from 'react';
-import { Button, EmptyState, ErrorState } from '@baeum/shared';
+import { Button, EmptyState, ErrorState, useInfiniteScroll } from '@baeum/shared';
 import type { FeedItemWire, FeedSection } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { useFeed } from '../hooks/useFeed';
@@ -11,7 +11,7 @@ import styles from './Feed.module.scss';
 const t = messages.feed;
 const SKELETON_COUNT = 3;
 
-/** The community feed of a section: page 1 on load, then 더 보기 for each next page. */
+/** The community feed of a section: page 1 on load, then each next page as the end nears. */
 export function Feed({
   section,
   renderOptions,
@@ -23,6 +23,14 @@ export function Feed({
   const feed = useFeed(section);
   const list = useRef<HTMLUListElement>(null);
   useKeepFocus(list, feed.posts);
+  // The next page loads as the end of the list nears (total_page); 더 보기 stays for keyboards.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(
+    sentinel,
+    feed.loadMore,
+    feed.hasMore && !feed.loadingMore && !feed.moreFailed,
+    feed.posts.length,
+  );
 
   if (feed.status === 'loading') {
     return (
@@ -58,6 +66,7 @@ export function Feed({
           </li>
         ))}
       </ul>
+      <div ref={sentinel} aria-hidden="true" />
       <div className={styles.feed__footer}>
         {feed.moreFailed ? (
           <ErrorState

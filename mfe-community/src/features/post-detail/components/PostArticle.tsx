@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Avatar,
-  Icon,
-  LazyImage,
-  openModal,
-  formatNumber,
-  formatTimeAgo,
-  isSafeExternalUrl,
-  openExternalLink,
-} from '@baeum/shared';
+import { Avatar, Icon, LazyImage, openModal, formatNumber, formatTimeAgo } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { LikeButton } from './LikeButton';
+import { youtubeId } from '../youtube';
+import { YouTubeVideo } from './YouTubeVideo';
 import styles from './PostDetail.module.scss';
 
 const t = messages.detail;
@@ -32,13 +25,6 @@ function photosOf(post: FeedItemWire): string[] {
   return list.length > 0 ? list : post.photo ? [post.photo] : [];
 }
 
-/** Only YouTube links are offered, and only as a link that leaves the site (never embedded raw). */
-function youtubeLink(url: string | undefined): string | null {
-  if (!url || !isSafeExternalUrl(url)) return null;
-  const host = new URL(url).hostname.replace(/^(www|m)\./, '');
-  return host === 'youtube.com' || host === 'youtu.be' ? url : null;
-}
-
 export function PostArticle({
   post,
   onToggleLike,
@@ -52,7 +38,7 @@ export function PostArticle({
   const author = post.user_name || post.user_info?.user_name || t.anonymous;
   const hidden = isHidden(post);
   const photos = hidden ? [] : photosOf(post);
-  const youtube = hidden ? null : youtubeLink(post.youtube_file);
+  const video = hidden ? null : youtubeId(post.youtube_file);
   const following =
     post.mine !== 'Y' && (post.friend_status ?? post.user_info?.friend_status) === 'Y';
 
@@ -116,16 +102,7 @@ export function PostArticle({
               ))}
             </ul>
           )}
-          {youtube && (
-            <button
-              type="button"
-              className={styles.post__youtube}
-              onClick={() => openExternalLink(youtube)}
-            >
-              <Icon name="youtube" size={20} />
-              {t.watchYoutube}
-            </button>
-          )}
+          {video && <YouTubeVideo id={video} />}
         </>
       )}
       <footer className={styles.post__actions}>
