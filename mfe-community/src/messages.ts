@@ -13,6 +13,8 @@ export const messages = {
     editTitle: '글 수정',
     open: '글쓰기',
     section: '게시판',
+    classLabel: '클래스 (선택)',
+    noClass: '선택 안 함',
     content: '내용',
     contentPlaceholder: '배움의 순간, 궁금한 점, 완성한 작품을 나눠 주세요.',
     contentEmpty: '내용을 입력해 주세요.',

@@ -6,7 +6,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders, clearToken, createStore, fetchFeedDetail, userAtom } from '@baeum/shared';
+import {
+  AppProviders,
+  clearToken,
+  createStore,
+  fetchCurrentUser,
+  fetchFeedDetail,
+  userAtom,
+} from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import Routes from '../Routes';
@@ -31,9 +38,13 @@ function renderAt(path: string, user: UserInfo) {
   );
 }
 
-it('writes a post with a section and a YouTube link, then opens it', async () => {
+it('writes a post with a section, one of the writer’s classes and a YouTube link, then opens it', async () => {
   const user = await signInLearner();
+  const taken = (await fetchCurrentUser()).registered_class_list![0]!;
   renderAt('/community/write', user);
+  const picker = await screen.findByRole('combobox', { name: '클래스 (선택)' });
+  await screen.findByRole('option', { name: taken.class_name });
+  await userEvent.selectOptions(picker, String(taken.class_id));
   await userEvent.click(screen.getByRole('radio', { name: '질문' }));
   await userEvent.type(
     screen.getByRole('textbox', { name: '내용' }),
@@ -50,6 +61,7 @@ it('writes a post with a section and a YouTube link, then opens it', async () =>
   expect(post.content).toBe('수채화 번짐은 어떻게 막나요?');
   expect(post.section).toBe('question');
   expect(post.youtube_file).toBe('https://youtu.be/abcdefghijk');
+  expect(post.class_name).toBe(taken.class_name);
 });
 
 it('refuses an empty text, a non-YouTube link and a file that is not a photo, before anything is sent', async () => {

@@ -3,6 +3,8 @@ import {
   PageHeading,
   Spinner,
   createFeedPost,
+  fetchCurrentUser,
+  useQuery,
   useAtomValue,
   useQueryClient,
   userAtom,
@@ -19,6 +21,20 @@ export function PostWritePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const qc = useQueryClient();
+  // The classes the writer takes (or runs, as a coach): a post may belong to one of them.
+  const classes = useQuery({
+    queryKey: ['community', 'my-classes', user.id],
+    queryFn: fetchCurrentUser,
+    enabled: user.id !== null,
+    select: (me) => [
+      ...new Map(
+        [...(me.registered_class_list ?? []), ...(me.management_class_list ?? [])].map((c) => [
+          c.class_id,
+          { class_id: c.class_id, class_name: c.class_name },
+        ]),
+      ).values(),
+    ],
+  });
   if (!user.isLoaded) return <Spinner />;
   if (!user.id)
     return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
@@ -26,6 +42,7 @@ export function PostWritePage() {
     <div className={styles.page}>
       <PageHeading title={messages.write.title} />
       <PostForm
+        classes={classes.data}
         submitLabel={messages.write.submit}
         onCancel={() => navigate(-1)}
         onSubmit={async (fields) => {

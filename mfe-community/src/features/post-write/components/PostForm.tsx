@@ -19,6 +19,8 @@ const SECTIONS: FeedPostSection[] = ['daily', 'question', 'work'];
 
 export interface PostFormProps {
   initial?: { content: string; section: FeedPostSection; youtube: string; photos: string[] };
+  /** The classes the post may belong to (the writer's own); none: no picker (editing keeps it). */
+  classes?: ReadonlyArray<{ class_id: number; class_name: string }>;
   submitLabel: string;
   onSubmit: (fields: FeedPostFields) => Promise<void>;
   onCancel: () => void;
@@ -29,8 +31,10 @@ export interface PostFormProps {
  * before upload), one YouTube link. A failed submit keeps everything; one submit at a time;
  * leaving with unsaved text asks first (the browser's own prompt on reload or close).
  */
-export function PostForm({ initial, submitLabel, onSubmit, onCancel }: PostFormProps) {
+export function PostForm({ initial, classes, submitLabel, onSubmit, onCancel }: PostFormProps) {
   const sectionName = useId();
+  const classField = useId();
+  const [classId, setClassId] = useState('');
   const [section, setSection] = useState<FeedPostSection>(initial?.section ?? 'daily');
   const [content, setContent] = useState(initial?.content ?? '');
   const [youtube, setYoutube] = useState(initial?.youtube ?? '');
@@ -68,6 +72,7 @@ export function PostForm({ initial, submitLabel, onSubmit, onCancel }: PostFormP
       await onSubmit({
         content: text,
         section,
+        ...(classId ? { class_id: Number(classId) } : {}),
         youtube_file: youtube.trim(),
         photo_list: photoList,
       });
@@ -95,6 +100,26 @@ export function PostForm({ initial, submitLabel, onSubmit, onCancel }: PostFormP
           </label>
         ))}
       </fieldset>
+      {classes && classes.length > 0 && (
+        <div className={styles.form__class}>
+          <label className={styles.form__legend} htmlFor={classField}>
+            {t.classLabel}
+          </label>
+          <select
+            id={classField}
+            className={styles.form__select}
+            value={classId}
+            onChange={(e) => setClassId(e.target.value)}
+          >
+            <option value="">{t.noClass}</option>
+            {classes.map((c) => (
+              <option key={c.class_id} value={c.class_id}>
+                {c.class_name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <TextArea
         label={t.content}
         rows={8}
