@@ -24,6 +24,8 @@ const api = spawn(process.execPath, ['src/main.ts'], {
     NODE_ENV: 'test',
     // The journeys read SMS codes and tracking records through the development routes.
     ENABLE_DEV_ROUTES: '1',
+    // Behind the shell server's /_api proxy on loopback.
+    TRUST_PROXY: 'loopback',
     // Every journey comes from 127.0.0.1: the per-client SMS and password-reset limits (api
     // README "Limits", tested in api/test/limits.test.ts) would count all runs as one person.
     LIMIT_SMS_CLIENT: '1000/1h',

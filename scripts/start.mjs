@@ -36,7 +36,8 @@ run(process.execPath, [dev ? '--watch' : '', 'src/main.ts'].filter(Boolean), {
   cwd: path.join(ROOT, 'api'),
   // The local product has no SMS provider: sign-up reads its code through the development route
   // (the API says so when it starts). Deployments leave ENABLE_DEV_ROUTES unset.
-  env: { ENABLE_DEV_ROUTES: '1', ...process.env, PORT: String(API_PORT) },
+  // The API sits behind this script's /_api proxy on loopback: believe that proxy's client address.
+  env: { ENABLE_DEV_ROUTES: '1', TRUST_PROXY: 'loopback', ...process.env, PORT: String(API_PORT) },
 });
 
 if (dev) {

@@ -39,6 +39,12 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   secureCookies: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): off unless TRUST_PROXY is
+   * set — `true`, or the proxies' addresses/CIDRs/`loopback` (comma-separated). Off, the client is
+   * the socket's peer, so a forged header cannot dodge the per-client limits.
+   */
+  trustProxy: boolean | string;
   /** Abuse limits (log-in, SMS, password reset), counted in the database: see README "Limits". */
   limits: Limits;
 }
@@ -147,6 +153,12 @@ function num(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function trustProxyOf(value: string | undefined): boolean | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  return v === 'true' ? true : v;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<Config> = {},
@@ -185,6 +197,7 @@ export function loadConfig(
     dataDir: env.DATA_DIR ?? path.join(apiRoot, '.data', 'pglite'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     limits: loadLimits(env),
   };
   return { ...config, ...overrides };

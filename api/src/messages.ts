@@ -11,6 +11,7 @@ export const msg = {
   notFound: (what: string) => `${what}을(를) 찾을 수 없습니다.`,
   badJson: '요청 본문(JSON) 형식이 올바르지 않습니다.',
   badForm: '요청 본문 형식이 올바르지 않습니다.',
+  youtubeOnly: '유튜브 영상 링크(youtube.com, youtu.be)만 넣을 수 있습니다.',
   badMediaType: '지원하지 않는 요청 형식입니다. JSON 또는 폼 데이터로 보내주세요.',
   tooLarge: '요청 본문이 너무 큽니다.',
   uploadTooLarge: (mb: number) => `파일이 너무 큽니다. ${mb}MB 이하의 이미지만 올릴 수 있습니다.`,

@@ -203,6 +203,22 @@ describe('posting, replying, editing, deleting', () => {
     );
     assert.equal((await c.form('/app_comment', { content: '' })).status, 400);
     assert.equal((await c.form('/app_comment', { content: 'x'.repeat(2001) })).status, 400);
+    // A post's video is a YouTube link or nothing (issue 17): other hosts and lookalikes are refused.
+    for (const youtube_file of [
+      'https://evil.example/watch?v=dQw4w9WgXcQ',
+      'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+      'javascript:alert(1)',
+      'https://www.youtube.com/watch?v=short',
+    ]) {
+      const refused = await c.form('/app_comment', { content: '영상', youtube_file });
+      assert.equal(refused.status, 400, youtube_file);
+    }
+    const video = await c.form('/app_comment', {
+      content: '영상',
+      youtube_file: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    assert.equal(video.status, 200);
+    assert.equal(video.body.data.comment.youtube_file, 'https://youtu.be/dQw4w9WgXcQ');
     assert.equal(
       (await c.form('/app_comment', { content: '사진', photo: 'https://evil.example/x.png' }))
         .status,

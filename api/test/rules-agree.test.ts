@@ -3,7 +3,12 @@
 // the API's validation, and every input it refuses gets the API's 400 for that field.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { isValidName, isValidPassword, mobileDigits } from '@baeum/shared/validation';
+import {
+  isValidName,
+  isValidPassword,
+  mobileDigits,
+  youtubeVideoId,
+} from '@baeum/shared/validation';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -85,6 +90,26 @@ describe('the client and the API share one rule set', () => {
         !isValidName(user_name),
         JSON.stringify(user_name),
       );
+    }
+  });
+
+  it('a post’s YouTube link', async () => {
+    const links = [
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=3',
+      'https://youtube.com/shorts/dQw4w9WgXcQ',
+      'http://youtu.be/dQw4w9WgXcQ',
+      'https://youtu.be/short',
+      'https://vimeo.com/123456',
+      'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+      'ftp://youtu.be/dQw4w9WgXcQ',
+      'youtu.be/dQw4w9WgXcQ',
+    ];
+    for (const youtube_file of links) {
+      const res = await t.as(1).form('/app_comment', { content: '영상', youtube_file });
+      assert.equal(res.status === 400, youtubeVideoId(youtube_file) === null, youtube_file);
+      assert.ok(res.status === 200 || res.status === 400, `${youtube_file}: ${res.status}`);
     }
   });
 });

@@ -4,6 +4,7 @@ import { ApiError, forbidden, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
+import { youtubeVideoId } from '@baeum/shared/validation';
 import { msg } from '../messages.ts';
 import { pageCount } from '../services/cards.ts';
 import {
@@ -331,7 +332,16 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
         section: z.enum(POST_SECTIONS).default('daily'),
         photo_list: photoList.optional(),
         photo: z.string().max(300).optional(),
-        youtube_file: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(300)]).optional(),
+        // Only a YouTube video link (the shared rule); anything else is refused, never stored.
+        youtube_file: z
+          .union([
+            z.literal(''),
+            z
+              .string()
+              .max(300)
+              .refine((v) => youtubeVideoId(v) !== null, { message: msg.youtubeOnly }),
+          ])
+          .optional(),
       }),
       req.body,
     );

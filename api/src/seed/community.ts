@@ -116,7 +116,7 @@ export function makeFeed(
           : rng.pick(FEED_SECTIONS),
       content,
       photo_list: photos,
-      youtube_file: rng.chance(0.03) ? 'https://www.youtube.com/watch?v=baeum-demo' : '',
+      youtube_file: rng.chance(0.03) ? 'https://www.youtube.com/watch?v=baeumDemo01' : '',
       created_at: g.ago(ago),
     });
     for (const u of rng.sample(

@@ -78,3 +78,30 @@ export const APP_PUSH_FLAGS = [
 ] as const;
 
 export type AppPushFlag = (typeof APP_PUSH_FLAGS)[number];
+
+/**
+ * A YouTube video id from a link, or null: youtube.com (www, m) watch, shorts, embed and live
+ * links and youtu.be links, http(s) only, with an 11-character id ([A-Za-z0-9_-]). A post's
+ * YouTube link is accepted (API and write screen) only when this finds an id, and only the id
+ * reaches the page.
+ */
+export function youtubeVideoId(url: string | undefined): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const host = parsed.hostname.replace(/^(www|m)\./, '');
+  const candidate =
+    host === 'youtu.be'
+      ? parsed.pathname.slice(1)
+      : host === 'youtube.com'
+        ? parsed.pathname === '/watch'
+          ? parsed.searchParams.get('v')
+          : /^\/(shorts|embed|live)\/([^/]+)/.exec(parsed.pathname)?.[2]
+        : null;
+  return candidate && /^[A-Za-z0-9_-]{11}$/.test(candidate) ? candidate : null;
+}
