@@ -171,6 +171,25 @@ describe('profile', () => {
     assert.equal((await c.post('/coach/1', { phone: '010-5555-1234' })).status, 403);
   });
 
+  it('photo upload: a malformed multipart body is a 400 (or 415), never a 500 (issue 17)', async () => {
+    const c = t.as(LEARNERS[24]!);
+    const part = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n` +
+      `Content-Type: image/png\r\n\r\n${PNG.toString('latin1')}\r\n`;
+    const cases: Array<[string, string, string]> = [
+      ['no boundary', 'multipart/form-data', part('x') + '--x--\r\n'],
+      ['empty boundary', 'multipart/form-data; boundary=', part('x') + '--x--\r\n'],
+      ['mismatched boundary', 'multipart/form-data; boundary=abc', part('xyz') + '--xyz--\r\n'],
+      ['truncated body', 'multipart/form-data; boundary=abc', part('abc').slice(0, 90)],
+      ['garbage', 'multipart/form-data; boundary=abc', 'not a multipart body at all'],
+    ];
+    for (const [what, contentType, raw] of cases) {
+      const res = await c.request('POST', '/photo', undefined, { raw, contentType });
+      assert.ok(res.status === 400 || res.status === 415, `${what}: ${res.status}`);
+      assert.match(String(res.body.message), /[가-힣]/, what);
+    }
+  });
+
   it('photo upload: non-image 415, oversized 413, missing field 400, JSON 415', async () => {
     const c = t.as(LEARNERS[23]!);
     const svg = await c.request('POST', '/photo', undefined, {

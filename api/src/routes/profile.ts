@@ -287,9 +287,21 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/photo', async (req) => {
     const auth = await requireUser(ctx, req);
     if (!req.isMultipart()) throw new ApiError(415, msg.badMediaType);
-    const file = await req.file();
+    // A body busboy cannot read (no or empty boundary, a boundary that never comes, a cut-off
+    // part) is the client's mistake: 400, never a 500. Size and count limits keep their 413.
+    const malformed = (error: unknown): never => {
+      const code = (error as { code?: string; statusCode?: number }) ?? {};
+      if (
+        error instanceof ApiError ||
+        code.statusCode ||
+        String(code.code ?? '').startsWith('FST_')
+      )
+        throw error;
+      throw badRequest(msg.badForm);
+    };
+    const file = await req.file().catch(malformed);
     if (!file || file.fieldname !== 'photo') throw badRequest(msg.uploadMissing);
-    const bytes = await file.toBuffer();
+    const bytes = await file.toBuffer().catch(malformed);
     if (file.file.truncated)
       throw new ApiError(413, msg.uploadTooLarge(Math.round(ctx.config.uploadLimit / 1024 / 1024)));
     const mime = sniffImage(bytes);
