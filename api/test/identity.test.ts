@@ -327,6 +327,23 @@ describe('withdrawal', () => {
     assert.equal((await t.client().get(`/squareDetail/${author!.id}`)).status, 404);
     assert.ok((await t.client().get('/squareWith_friend/1')).body.data.total_count < feedBefore);
     assert.equal((await t.client().get(`/interested/profile/${author!.user_id}/1`)).status, 404);
+    // Their hidden post takes no reply, like or report any more (nor notifies anyone).
+    const other = t.as(1);
+    const notices = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT COUNT(*)::int AS n FROM notifications WHERE user_id = $1',
+          [author!.user_id],
+        )
+      )[0]!.n;
+    const before = await notices();
+    const reply = await other.form(`/squareComment/${author!.id}`, { content: '늦은 댓글' });
+    assert.equal(reply.status, 404);
+    const like = await other.post('/squareLike', { comment_id: author!.id });
+    assert.equal(like.status, 404);
+    const report = await other.post(`/poorFeed/${author!.id}`, { poor_flag: 'Y' });
+    assert.equal(report.status, 404);
+    assert.equal(await notices(), before);
   });
 
   it('a coach with open classes cannot withdraw (409)', async () => {

@@ -177,7 +177,10 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     const user = await requireUser(ctx, req);
     const result = await db.transaction(async (tx) => {
-      const exists = await tx.query('SELECT 1 FROM comments WHERE id = $1', [p.commentId]);
+      // A withdrawn member's posts are hidden (visible false): gone for hiding, liking, replying.
+      const exists = await tx.query('SELECT 1 FROM comments WHERE id = $1 AND visible', [
+        p.commentId,
+      ]);
       if (!exists.length) throw notFound('글');
       const changed =
         b.poor_flag === 'Y'
@@ -221,7 +224,7 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
     const table = String(b.type).toLowerCase().includes('review') ? 'review' : 'comment';
     const result = await db.transaction(async (tx) => {
       const exists = await tx.query(
-        `SELECT 1 FROM ${table === 'review' ? 'reviews' : 'comments'} WHERE id = $1`,
+        `SELECT 1 FROM ${table === 'review' ? 'reviews' : 'comments'} WHERE id = $1${table === 'review' ? '' : ' AND visible'}`,
         [b.comment_id],
       );
       if (!exists.length) throw notFound(table === 'review' ? '후기' : '글');
@@ -290,7 +293,9 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
         user_id: number;
         parent_id: number | null;
         section: string;
-      }>('SELECT id, user_id, parent_id, section FROM comments WHERE id = $1', [p.commentId]);
+      }>('SELECT id, user_id, parent_id, section FROM comments WHERE id = $1 AND visible', [
+        p.commentId,
+      ]);
       const target = rows[0];
       if (!target) throw notFound('글');
       // A reply to a reply joins the thread of the post.
