@@ -123,6 +123,13 @@ export const messages = {
     logout: '로그아웃',
     loggingOut: '로그아웃 중',
     loggedOut: '로그아웃되었어요',
+    logoutEverywhere: '모든 기기에서 로그아웃',
+    logoutEverywhereQuestion:
+      '이 기기를 포함해 로그인된 모든 기기에서 로그아웃할까요? 다른 기기에서도 다시 로그인해야 해요.',
+    logoutEverywhereConfirm: '모두 로그아웃',
+    loggedOutEverywhere: '모든 기기에서 로그아웃되었어요',
+    logoutEverywhereFailed:
+      '다른 기기의 로그아웃을 확인하지 못했어요. 이 기기는 로그아웃됐어요. 다시 로그인해 시도해 주세요.',
     level: (name: string) => `${name} 레벨`,
     countsTitle: '나의 활동',
     countsLoading: '활동 정보를 불러오는 중',

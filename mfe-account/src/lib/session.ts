@@ -7,6 +7,7 @@ import {
   login,
   loginFailedMessage,
   logout,
+  logoutEverywhere,
   setAnonymousUser,
   setUserFromServer,
 } from '@baeum/shared';
@@ -47,6 +48,22 @@ export async function signOut(): Promise<void> {
     await logout();
   } catch (error) {
     console.warn('[mfe-account] logout', error);
+  } finally {
+    setAnonymousUser();
+  }
+}
+
+/**
+ * Ends every session of the member, on every device (`logout_all`), then here. Unlike signOut,
+ * a server that cannot be reached is reported: the other devices would still be signed in.
+ */
+export async function signOutEverywhere(): Promise<boolean> {
+  try {
+    await logoutEverywhere();
+    return true;
+  } catch (error) {
+    console.warn('[mfe-account] logout everywhere', error);
+    return false;
   } finally {
     setAnonymousUser();
   }

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import {
@@ -60,6 +60,37 @@ describe('/my', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(store.get(userAtom).id).toBeNull());
     expect(getToken()).toBeNull();
+    jest.restoreAllMocks();
+  });
+
+  it('모든 기기에서 로그아웃: asks first, ends every session on the server, then here', async () => {
+    server().on('POST', '/new/auth/logout_all', ok({ closed_sessions: 3 }));
+    const { store } = renderApp('/my', signedInStore());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '모든 기기에서 로그아웃' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('모든 기기에서 로그아웃할까요?');
+    expect(server().requests.some((r) => r.pathname === '/new/auth/logout_all')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: '모두 로그아웃' }));
+    await waitFor(() => expect(store.get(userAtom)).toEqual(anonymousUser));
+    const [call] = server().requests.filter((r) => r.pathname === '/new/auth/logout_all');
+    expect(call?.headers.authorization).toBe('Bearer token-1');
+    expect(getToken()).toBeNull();
+    expect(store.get(toastAtom)?.message).toBe('모든 기기에서 로그아웃되었어요');
+  });
+
+  it('says so when the other devices could not be signed out, and still signs out here', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    server().on('POST', '/new/auth/logout_all', fail(500));
+    const { store } = renderApp('/my', signedInStore());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '모든 기기에서 로그아웃' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '모두 로그아웃' }),
+    );
+    await waitFor(() => expect(store.get(userAtom).id).toBeNull());
+    expect(getToken()).toBeNull();
+    expect(store.get(toastAtom)?.message).toMatch(/다른 기기의 로그아웃을 확인하지 못했어요/);
     jest.restoreAllMocks();
   });
 

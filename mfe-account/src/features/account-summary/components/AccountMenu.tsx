@@ -1,6 +1,6 @@
-import { Button, Icon, showToast } from '@baeum/shared';
+import { Button, Icon, openModal, showToast } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
-import { signOut } from '../../../lib/session';
+import { signOut, signOutEverywhere } from '../../../lib/session';
 import { useGuardedAction } from '../../../lib/useGuardedAction';
 import { messages } from '../../../messages';
 import styles from './AccountMenu.module.scss';
@@ -23,6 +23,22 @@ export function AccountMenu({ isCoach, onSigningOut, onSignedOut }: AccountMenuP
     showToast({ type: 'success', message: t.loggedOut });
     onSignedOut();
   });
+  const everywhere = useGuardedAction(async () => {
+    onSigningOut?.();
+    const done = await signOutEverywhere();
+    showToast(
+      done
+        ? { type: 'success', message: t.loggedOutEverywhere }
+        : { type: 'error', message: t.logoutEverywhereFailed },
+    );
+    onSignedOut();
+  });
+  const askEverywhere = () =>
+    openModal('ConfirmDialog', {
+      message: t.logoutEverywhereQuestion,
+      confirmLabel: t.logoutEverywhereConfirm,
+      onConfirm: () => void everywhere.run(),
+    });
   const links = [
     { to: '/my/notifications', label: t.notifications },
     { to: '/my/points', label: t.pointsAndCoupons },
@@ -52,8 +68,17 @@ export function AccountMenu({ isCoach, onSigningOut, onSignedOut }: AccountMenuP
       <Button variant="secondary" size="lg" fullWidth loading={pending} onClick={() => void run()}>
         {t.logout}
       </Button>
+      <Button
+        variant="ghost"
+        fullWidth
+        loading={everywhere.pending}
+        disabled={pending}
+        onClick={askEverywhere}
+      >
+        {t.logoutEverywhere}
+      </Button>
       <p className="visually-hidden" role="status">
-        {pending ? t.loggingOut : ''}
+        {pending || everywhere.pending ? t.loggingOut : ''}
       </p>
       <AppLink to="/withdrawal" className={styles.menu__withdrawal}>
         {t.withdrawal}
