@@ -1,20 +1,12 @@
 // Class search over name, category, sub-category, coach name and keywords (Korean text, no
 // stemming): every space-separated token must appear; match_score ranks name hits first.
+import { SEARCH_ORDERS, type SearchOrder } from '@baeum/shared/validation';
 import type { Ctx } from '../http/context.ts';
 import { CARD_FROM, CARD_SELECT, cards, type Card, type CardRow } from './cards.ts';
 import { cachedListPage } from './listCache.ts';
 
-export const SEARCH_ORDERS = [
-  'match_score',
-  'popular',
-  'latest',
-  'rating',
-  'review',
-  'price_low',
-  'price_high',
-  'discount',
-] as const;
-export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+// The orders are the product's one list (shared with the search page's sort menu).
+export { SEARCH_ORDERS, type SearchOrder };
 
 const SALE = '(c.price * (100 - c.discount))';
 const AVG = '(CASE WHEN c.review_cnt > 0 THEN c.review_sum::float8 / c.review_cnt ELSE 0 END)';

@@ -1,17 +1,11 @@
 // The orders a list can be sorted by, as they travel. Labels live in messages.ts.
 
-/** Class search `order` (spec section 5: match_score by default). */
-export const SEARCH_ORDERS = [
-  'match_score',
-  'popular',
-  'latest',
-  'rating',
-  'review',
-  'price_low',
-  'price_high',
-  'discount',
-] as const;
-export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+import { SEARCH_ORDERS } from '@baeum/shared/validation';
+import type { SearchOrder } from '@baeum/shared/validation';
+
+/** Class search `order` (spec section 5): the product's one list, which the API enforces. */
+export { SEARCH_ORDERS };
+export type { SearchOrder };
 export const DEFAULT_SEARCH_ORDER: SearchOrder = 'match_score';
 
 export function readSearchOrder(value: string | null): SearchOrder {

@@ -105,3 +105,16 @@ export function youtubeVideoId(url: string | undefined): string | null {
         : null;
   return candidate && /^[A-Za-z0-9_-]{11}$/.test(candidate) ? candidate : null;
 }
+
+/** Class search `order` (spec §5: match_score by default): the API's enum and the sort menu. */
+export const SEARCH_ORDERS = [
+  'match_score',
+  'popular',
+  'latest',
+  'rating',
+  'review',
+  'price_low',
+  'price_high',
+  'discount',
+] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
