@@ -55,7 +55,6 @@ export const messages = {
     loading: '후기를 불러오는 중',
     empty: '아직 후기가 없어요. 수강 후 첫 후기를 남겨 주세요.',
     latest: '최근 후기',
-    previewLabel: (author: string, score: number) => `${author}님의 ${score}점 후기 보기`,
   },
   requirement: {
     title: '이메일을 등록해 주세요',

@@ -45,7 +45,6 @@ export function ReviewSummary({ classId }: { classId: number }) {
                   <Link
                     className={styles.preview}
                     to={`/class/${classId}/review/${review.review_id}`}
-                    aria-label={t.previewLabel(author, review.score)}
                   >
                     <div className={styles.preview__body}>
                       <p className={styles.preview__meta}>
