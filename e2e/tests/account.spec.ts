@@ -61,7 +61,7 @@ async function logIn(page: Page, phone: string, password: string) {
 
 async function logOutFromMyPage(page: Page) {
   await page.goto('/my');
-  await main(page).getByRole('button', { name: '로그아웃' }).click();
+  await main(page).getByRole('button', { name: '로그아웃', exact: true }).click();
   await expect(page).toHaveURL('/');
 }
 
@@ -122,7 +122,7 @@ test.describe('account', () => {
     await expect(
       main(page).getByRole('heading', { name: `${LEARNER.name}님, 안녕하세요` }),
     ).toBeVisible();
-    await main(page).getByRole('button', { name: '로그아웃' }).click();
+    await main(page).getByRole('button', { name: '로그아웃', exact: true }).click();
     await expect(page).toHaveURL('/');
     await expect(loginLink(page)).toBeVisible();
     await expect(header(page).getByRole('link', { name: /마이페이지 \(/ })).toHaveCount(0);
