@@ -20,6 +20,7 @@ const api = spawn(process.execPath, ['src/main.ts'], {
     ...process.env,
     PORT: String(API_PORT),
     DATA_DIR: dataDir,
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
     SMS_CODE_TTL_MS: process.env.SMS_CODE_TTL_MS || '4000',
     NODE_ENV: 'test',
     // The journeys read SMS codes and tracking records through the development routes.
@@ -31,6 +32,8 @@ const api = spawn(process.execPath, ['src/main.ts'], {
     LIMIT_SMS_CLIENT: '1000/1h',
     LIMIT_PHONE_CHECK_CLIENT: '1000/1h',
     LIMIT_RESET_CLIENT: '1000/1h',
+    // All journeys sign in as the same few demo members.
+    LIMIT_UPLOAD_USER: '1000/1h',
   },
 });
 const stop = () => {

@@ -18,6 +18,7 @@ import { createTokens } from './auth/tokens.ts';
 import { ApiError } from './http/errors.ts';
 import type { Ctx } from './http/context.ts';
 import { Counters } from './http/ratelimit.ts';
+import { DiskStore, type UploadStore } from './services/uploadStore.ts';
 import { msg } from './messages.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { recommendationRoutes } from './routes/recommend.ts';
@@ -31,6 +32,7 @@ import { socialRoutes } from './routes/social.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { bizRoutes } from './routes/biz.ts';
 import { imageRoutes } from './routes/images.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -91,9 +93,11 @@ function sendError(reply: FastifyReply, code: number, message: string, data?: un
 export interface BuildOptions {
   db: Db;
   config: Config;
+  /** Where photos go; a directory (config.uploadDir) unless another store is given. */
+  uploads?: UploadStore;
 }
 
-export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, uploads }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -119,6 +123,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       s: config.sessionTtlMs,
     }),
     counters: new Counters(db),
+    uploads: uploads ?? new DiskStore(config.uploadDir),
     devSms: new Map(),
     img: (p) => (p ? (p.startsWith('/images/') ? `${config.publicBase}${p}` : p) : ''),
   };
@@ -248,6 +253,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     paymentRoutes(main, ctx);
     pushSettingsRoutes(main, ctx);
     imageRoutes(main, ctx);
+    uploadRoutes(main, ctx);
   });
   await app.register(
     async (rec) => {

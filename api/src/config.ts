@@ -35,6 +35,10 @@ export interface Config {
   privacyUrl: string;
   bodyLimit: number;
   uploadLimit: number;
+  /** Where uploaded photos are written (every instance must see the same directory). */
+  uploadDir: string;
+  /** The bytes of photos one member may upload in 24 hours. */
+  uploadQuotaBytes: number;
   databaseUrl: string;
   dataDir: string;
   logLevel: string;
@@ -79,6 +83,9 @@ export interface Limits {
   resetClient: Limit;
   resetPhone: Limit;
   resetGlobal: Limit;
+  /** Photo uploads per member / over the service. */
+  uploadUser: Limit;
+  uploadGlobal: Limit;
 }
 
 const MINUTE = 60 * 1000;
@@ -98,6 +105,8 @@ export const defaultLimits: Limits = {
   resetClient: { max: 5, windowMs: HOUR },
   resetPhone: { max: 3, windowMs: HOUR },
   resetGlobal: { max: 300, windowMs: HOUR },
+  uploadUser: { max: 30, windowMs: 10 * MINUTE },
+  uploadGlobal: { max: 600, windowMs: MINUTE },
 };
 
 /** The environment variable of each limit: `LIMIT_LOGIN_CLIENT=20/15m` (max / window). */
@@ -115,6 +124,8 @@ export const limitEnv: Record<keyof Limits, string> = {
   resetClient: 'LIMIT_RESET_CLIENT',
   resetPhone: 'LIMIT_RESET_PHONE',
   resetGlobal: 'LIMIT_RESET_GLOBAL',
+  uploadUser: 'LIMIT_UPLOAD_USER',
+  uploadGlobal: 'LIMIT_UPLOAD_GLOBAL',
 };
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: MINUTE, h: HOUR };
@@ -193,6 +204,8 @@ export function loadConfig(
     privacyUrl: env.PRIVACY_URL ?? '/notices',
     bodyLimit: num(env.BODY_LIMIT, 256 * 1024),
     uploadLimit: num(env.UPLOAD_LIMIT, 5 * 1024 * 1024),
+    uploadDir: env.UPLOAD_DIR ?? path.join(apiRoot, '.data', 'uploads'),
+    uploadQuotaBytes: num(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024),
     databaseUrl: env.DATABASE_URL ?? '',
     dataDir: env.DATA_DIR ?? path.join(apiRoot, '.data', 'pglite'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -17,6 +17,12 @@ export const msg = {
   uploadTooLarge: (mb: number) => `파일이 너무 큽니다. ${mb}MB 이하의 이미지만 올릴 수 있습니다.`,
   uploadMissing: '업로드할 사진(photo)을 선택해주세요.',
   uploadType: 'JPG, PNG, GIF, WEBP 이미지만 올릴 수 있습니다.',
+  uploadTooMany: (ms: number) =>
+    `사진을 너무 많이 올렸어요. ${waitText(ms)} 후에 다시 올려 주세요.`,
+  uploadBusy: (ms: number) =>
+    `지금 사진을 올리는 분이 많아요. ${waitText(ms)} 후에 다시 시도해 주세요.`,
+  uploadQuota: (mb: number) =>
+    `오늘 올릴 수 있는 사진 용량(${mb}MB)을 다 썼어요. 내일 다시 올려 주세요.`,
   invalidInput: '입력값이 올바르지 않습니다.',
   serverError: '일시적인 서버 오류입니다. 잠시 후 다시 시도해주세요.',
   conflict: '이미 처리된 요청입니다.',

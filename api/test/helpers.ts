@@ -6,7 +6,14 @@
 // when DATABASE_URL is set (then every test file gets its own CREATE DATABASE … TEMPLATE).
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -286,6 +293,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       logLevel: 'silent',
       smsMinIntervalMs: 0,
       limits: looseLimits,
+      uploadDir: mkdtempSync(path.join(os.tmpdir(), 'baeum-uploads-')),
       // The tests read SMS codes through the development route (never in a production config).
       devRoutes: !overrides.production,
       ...overrides,

@@ -126,6 +126,7 @@ export async function startServers({ offset = 0, log = console.log } = {}) {
           PORT: String(ports.api),
           API_DATA_DIR: dataDir,
           DATA_DIR: dataDir,
+          UPLOAD_DIR: path.join(dataDir, 'uploads'),
           LOG_LEVEL: 'warn',
         },
       });

@@ -7,6 +7,7 @@ import { userOfCredential } from '../auth/sessions.ts';
 import { msg } from '../messages.ts';
 import { ApiError, forbidden } from './errors.ts';
 import type { Counters } from './ratelimit.ts';
+import type { UploadStore } from '../services/uploadStore.ts';
 
 export interface Ctx {
   db: Db;
@@ -14,6 +15,8 @@ export interface Ctx {
   tokens: Tokens;
   /** Abuse-limit counters in the database (shared by every API instance). */
   counters: Counters;
+  /** Where uploaded photos' bytes live (the database keeps their metadata). */
+  uploads: UploadStore;
   /** Last SMS code per phone, kept only outside production for `GET /dev/sms/last`. */
   devSms: Map<string, string>;
   /** Turns a stored `/images/...` path into the URL the browser uses (PUBLIC_BASE prefix). */

@@ -1,4 +1,4 @@
-// Generated SVG images and uploaded photos under /images/... (never hot-linked from outside).
+// Generated SVG images under /images/... (uploaded photos: uploads.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import type { Ctx } from '../http/context.ts';
@@ -94,19 +94,5 @@ export function imageRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/images/feed/:file', async (req, reply) => {
     const p = parse(z.object({ file: z.string().regex(/^\d{1,9}_\d{1,2}\.svg$/) }), req.params);
     return sendSvg(reply, feedPhoto(p.file));
-  });
-
-  app.get('/images/uploads/:id', async (req, reply) => {
-    const p = parse(z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }), req.params);
-    const rows = await db.query<{ mime: string; bytes: Uint8Array }>(
-      'SELECT mime, bytes FROM uploads WHERE id = $1',
-      [p.id],
-    );
-    if (!rows[0]) throw notFound('이미지');
-    return reply
-      .type(rows[0].mime)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(Buffer.from(rows[0].bytes));
   });
 }

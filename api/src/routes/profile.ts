@@ -1,7 +1,7 @@
-// Profiles, profile editing, points, coach application, photo upload (follow and block: social.ts).
-import { randomBytes } from 'node:crypto';
+// Profiles, profile editing, points, coach application (follow and block: social.ts; photo
+// uploads: uploads.ts).
 import type { FastifyInstance } from 'fastify';
-import { ApiError, badRequest, notFound, ok } from '../http/errors.ts';
+import { badRequest, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireSelf, requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, personName, phone, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
@@ -26,30 +26,6 @@ import { levelInfo, pointSummary } from '../services/users.ts';
 import { photoListSchema } from './feed.ts';
 
 const POINT_PAGE_SIZE = 20;
-
-const IMAGE_TYPES: [string, (b: Buffer) => boolean][] = [
-  ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  [
-    'image/png',
-    (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  ],
-  [
-    'image/gif',
-    (b) =>
-      b.subarray(0, 6).toString('latin1') === 'GIF87a' ||
-      b.subarray(0, 6).toString('latin1') === 'GIF89a',
-  ],
-  [
-    'image/webp',
-    (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 12).toString('latin1') === 'WEBP',
-  ],
-];
-
-export function sniffImage(bytes: Buffer): string | null {
-  return IMAGE_TYPES.find(([, test]) => bytes.length >= 12 && test(bytes))?.[0] ?? null;
-}
 
 export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -282,37 +258,5 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
       status: 'submitted',
       created_at: iso(rows[0]!.created_at),
     });
-  });
-
-  app.post('/photo', async (req) => {
-    const auth = await requireUser(ctx, req);
-    if (!req.isMultipart()) throw new ApiError(415, msg.badMediaType);
-    // A body busboy cannot read (no or empty boundary, a boundary that never comes, a cut-off
-    // part) is the client's mistake: 400, never a 500. Size and count limits keep their 413.
-    const malformed = (error: unknown): never => {
-      const code = (error as { code?: string; statusCode?: number }) ?? {};
-      if (
-        error instanceof ApiError ||
-        code.statusCode ||
-        String(code.code ?? '').startsWith('FST_')
-      )
-        throw error;
-      throw badRequest(msg.badForm);
-    };
-    const file = await req.file().catch(malformed);
-    if (!file || file.fieldname !== 'photo') throw badRequest(msg.uploadMissing);
-    const bytes = await file.toBuffer().catch(malformed);
-    if (file.file.truncated)
-      throw new ApiError(413, msg.uploadTooLarge(Math.round(ctx.config.uploadLimit / 1024 / 1024)));
-    const mime = sniffImage(bytes);
-    if (!mime) throw new ApiError(415, msg.uploadType);
-    const uploadId = randomBytes(12).toString('hex');
-    await db.query('INSERT INTO uploads (id, user_id, mime, bytes) VALUES ($1, $2, $3, $4)', [
-      uploadId,
-      auth.id,
-      mime,
-      bytes,
-    ]);
-    return ok({ photo_url: ctx.img(`/images/uploads/${uploadId}`), mime, size: bytes.length });
   });
 }
