@@ -103,6 +103,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every journey runs under the console guard: it takes `test` from e2e/support/test.ts.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import test and expect from '../support/test': it fails a journey on console errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test helpers named like hooks (useTestServer) register jest lifecycle hooks, not React ones.
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

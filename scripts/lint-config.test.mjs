@@ -43,6 +43,19 @@ describe('lint and format guard rails', () => {
     );
   });
 
+  it('a journey takes test from the console guard, not from @playwright/test', async () => {
+    const bare = await ruleIds(
+      'e2e/tests/example.spec.ts',
+      "import { test } from '@playwright/test';\ntest('x', () => {});\n",
+    );
+    assert.ok(bare.includes('no-restricted-imports'), bare.join());
+    const guarded = await ruleIds(
+      'e2e/tests/example.spec.ts',
+      "import { test } from '../support/test';\ntest('x', () => {});\n",
+    );
+    assert.deepEqual(guarded, []);
+  });
+
   it('allows relative imports inside a package', async () => {
     const ids = await ruleIds(
       'shared/src/example.ts',

@@ -82,6 +82,24 @@ export function createPreloadHints({
   };
 }
 
+/**
+ * `ownerOf` from the shell's route table (shell/static/route-table.json, served beside its
+ * index.html): the first pattern that matches the whole path, as the shell's router matches it
+ * — `:name` is one segment, a trailing `/*` is anything below (or nothing).
+ * @param {{ routes: Array<{ pattern: string, remote: string }> }} table
+ */
+export function routeOwners(table) {
+  const rules = (table?.routes ?? []).map(({ pattern, remote }) => {
+    const splat = pattern.endsWith('/*');
+    const body = (splat ? pattern.slice(0, -2) : pattern)
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return { re: new RegExp(`^${body}${splat ? '(?:/.*)?' : ''}/?$`), remote };
+  });
+  return (pathname) => rules.find((r) => r.re.test(pathname))?.remote ?? null;
+}
+
 async function defaultFetchManifest(url) {
   const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
   if (!res.ok) throw new Error(`manifest ${res.status}`);

@@ -1,6 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPreloadHints, injectHints } from './preload-hints.mjs';
+import fs from 'node:fs';
+import { createPreloadHints, injectHints, routeOwners } from './preload-hints.mjs';
+
+const table = JSON.parse(
+  fs.readFileSync(new URL('../shell/static/route-table.json', import.meta.url), 'utf8'),
+);
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -77,6 +82,34 @@ describe('route-aware preload hints', () => {
     await hints('/class/1', remotes);
     await hints('/class/2', remotes);
     assert.equal(reads, 1);
+  });
+
+  it("reads the shell's route table as the shell's router does", () => {
+    const owner = routeOwners(table);
+    const expected = {
+      '/': 'mfe_search',
+      '/search': 'mfe_search',
+      '/event/3': 'mfe_search',
+      '/community': 'mfe_community',
+      '/community/12': 'mfe_community',
+      '/community/12/edit': 'mfe_community',
+      '/user/report/7': 'mfe_community',
+      '/class/1': 'mfe_class',
+      '/class/1/review': 'mfe_class',
+      '/webview/alarm/class': 'mfe_class',
+      '/studio': 'mfe_studio',
+      '/studio/class/4': 'mfe_studio',
+      '/my': 'mfe_account',
+      '/my/notifications': 'mfe_account',
+      '/user/7': 'mfe_account',
+      '/login/': 'mfe_account',
+      '/class': null,
+      '/searchx': null,
+      '/event/3/x': null,
+      '/nowhere': null,
+    };
+    for (const [pathname, remote] of Object.entries(expected))
+      assert.equal(owner(pathname), remote, pathname);
   });
 
   it('goes at the end of <head>', () => {

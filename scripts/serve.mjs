@@ -14,6 +14,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyProxy from '@fastify/http-proxy';
 import { contentSecurityPolicy, remoteOrigins } from './csp.mjs';
+import { createPreloadHints, injectHints, routeOwners } from './preload-hints.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
@@ -139,6 +140,12 @@ export async function serveStatic({
 
   const hostnameOf = (req) => (req.headers.host || 'localhost').replace(/:\d+$/, '');
 
+  // The shell's build carries its route table: each page names its owning remote's files.
+  const tablePath = path.join(root, 'route-table.json');
+  const hintsFor = fs.existsSync(tablePath)
+    ? createPreloadHints({ ownerOf: routeOwners(JSON.parse(fs.readFileSync(tablePath, 'utf8'))) })
+    : null;
+
   let template = { mtimeMs: -1, text: '' };
   function indexHtml(config) {
     const { mtimeMs } = fs.statSync(indexPath);
@@ -150,15 +157,17 @@ export async function serveStatic({
       : template.text;
   }
 
-  function sendIndex(req, reply) {
+  async function sendIndex(req, reply) {
     if (!fs.existsSync(indexPath)) return reply.code(404).type('text/plain').send('Not found');
     const config = runtimeConfig({ hostname: hostnameOf(req) });
+    const pathname = (req.raw.url || '/').split('?')[0];
+    const hints = hintsFor ? await hintsFor(pathname, config.remotes ?? {}) : '';
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', contentSecurityPolicy(remoteOrigins(config), config))
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(indexHtml(config));
+      .send(injectHints(indexHtml(config), hints));
   }
 
   app.get('/', sendIndex);

@@ -227,3 +227,57 @@ describe('the CSP', () => {
     assert.deepEqual(tagHosts({ BAEUM_CSP_SCRIPT_HOSTS: '' }), []);
   });
 });
+
+describe('route-aware preload hints in index.html', () => {
+  it("names the page's owning remote's entry and route chunks; other pages and other roots name none", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-hints-'));
+    const dist = path.join(dir, 'dist');
+    fs.mkdirSync(dist);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script id="baeum-config" type="application/json">__BAEUM_CONFIG__</script></head><body></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'route-table.json'),
+      JSON.stringify({ routes: [{ pattern: '/class/:classId/*', remote: 'mfe_class' }] }),
+    );
+    const remote = Fastify();
+    remote.get('/mf-manifest.json', async () => ({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './Routes', assets: { js: { sync: ['routes.1a2b.js'] }, css: { sync: [] } } },
+      ],
+    }));
+    await remote.listen({ port: 0, host: '127.0.0.1' });
+    const remoteBase = `http://127.0.0.1:${remote.server.address().port}`;
+    const configFile = path.join(dir, 'runtime.json');
+    fs.writeFileSync(
+      configFile,
+      JSON.stringify({ remotes: { mfe_class: `${remoteBase}/mf-manifest.json` } }),
+    );
+    const saved = process.env.BAEUM_RUNTIME_CONFIG;
+    process.env.BAEUM_RUNTIME_CONFIG = configFile;
+    const shell = await serveStatic({ root: dist, port: 0, quiet: true });
+    try {
+      const shellBase = `http://127.0.0.1:${shell.address().port}`;
+      const page = await (await fetch(`${shellBase}/class/1/review`)).text();
+      assert.ok(
+        page.includes(`<link rel="preload" as="script" href="${remoteBase}/remoteEntry.js">`),
+      );
+      assert.ok(
+        page.includes(`<link rel="preload" as="script" href="${remoteBase}/routes.1a2b.js">`),
+      );
+      assert.ok(page.indexOf('rel="preload"') < page.indexOf('</head>'));
+      assert.doesNotMatch(await (await fetch(`${shellBase}/community`)).text(), /rel="preload"/);
+      // A remote's own server (no route table) never adds hints.
+      assert.doesNotMatch(await (await fetch(`${base}/class/1`)).text(), /rel="preload"/);
+    } finally {
+      if (saved === undefined) delete process.env.BAEUM_RUNTIME_CONFIG;
+      else process.env.BAEUM_RUNTIME_CONFIG = saved;
+      shell.closeAllConnections();
+      await new Promise((r) => shell.close(() => r()));
+      await remote.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { COACH, LEARNER, signInWithStoredToken } from '../support/session';
 
 // axe-core on every route at 375 and 1280 px: no serious or critical violation (WCAG 2.1 AA).
@@ -47,6 +47,8 @@ async function serious(page: Page, route: string) {
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
+    // Up to a dozen routes loaded and scanned in one test: more than the default minute.
+    test.describe.configure({ timeout: 180_000 });
 
     test('visitor pages have no serious or critical violation', async ({ page }) => {
       const found: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { LEARNER, signInWithStoredToken } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');

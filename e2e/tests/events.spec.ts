@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Every banner on the home leads to a real screen; the events the banners name have pages.
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../support/test';
 import { clearRemoteOverrides, setRemoteOverrides } from '../support/runtimeConfig';
 import { closeServer, serveRemoteCopy } from '../support/servers';
 import { COACH, LEARNER, signInWithStoredToken } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../support/test';
 import { REMOTE_PORTS } from '../support/env';
 
 // Every remote fails in turn, three ways: its server is down (connection refused), it answers

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { loginThroughProxy } from '../support/proxySession';
 import { clearRemoteOverrides, setRemoteOverrides } from '../support/runtimeConfig';
 import { LEARNER } from '../support/session';

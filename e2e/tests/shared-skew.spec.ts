@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { clearRemoteOverrides, setRemoteOverrides } from '../support/runtimeConfig';
 import { closeServer, serveDist } from '../support/servers';
 import { COACH, signInWithStoredToken } from '../support/session';

@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '../support/test';
 import { CHROMIUM_ARGS } from '../support/env';
 import { loginThroughProxy } from '../support/proxySession';
 import { LEARNER } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LEARNER, apiLogin } from '../support/session';
 
 test.describe('the session (spec sections 4, 6, 7)', () => {

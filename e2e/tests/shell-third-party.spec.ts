@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { clearRuntimeSettings, setRuntimeSettings } from '../support/settings';
 import { loginThroughProxy } from '../support/proxySession';
 import { LEARNER } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // Visitor tracking (spec sections 3, 4, 7, 9): records reach the API with the right fields on a
 // route change and on unload. The reference API lists what it stored (outside production).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { API_URL } from '../support/env';
 import { COACH, LEARNER, apiLogin, signInWithStoredToken } from '../support/session';
 

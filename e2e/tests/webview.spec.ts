@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { REMOTE_PORTS } from '../support/env';
 import { loginThroughProxy } from '../support/proxySession';
 import { LEARNER } from '../support/session';

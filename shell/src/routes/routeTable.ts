@@ -1,30 +1,14 @@
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '@baeum/shared';
+import routeTable from '../../static/route-table.json';
 
-/** ARCHITECTURE.md section 4: which remote owns which paths. The remote owns what is below. */
-export const ROUTE_TABLE: ReadonlyArray<{ pattern: string; remote: RemoteName }> = [
-  { pattern: '/', remote: 'mfe_search' },
-  { pattern: '/search', remote: 'mfe_search' },
-  { pattern: '/category', remote: 'mfe_search' },
-  { pattern: '/event', remote: 'mfe_search' },
-  { pattern: '/event/:eventId', remote: 'mfe_search' },
-  { pattern: '/community/*', remote: 'mfe_community' },
-  { pattern: '/community', remote: 'mfe_community' },
-  { pattern: '/user/report/:userId', remote: 'mfe_community' },
-  { pattern: '/class/:classId/*', remote: 'mfe_class' },
-  { pattern: '/review/:reviewId/edit', remote: 'mfe_class' },
-  { pattern: '/webview/alarm/class/*', remote: 'mfe_class' },
-  { pattern: '/studio/*', remote: 'mfe_studio' },
-  { pattern: '/login', remote: 'mfe_account' },
-  { pattern: '/signup', remote: 'mfe_account' },
-  { pattern: '/password/reset', remote: 'mfe_account' },
-  { pattern: '/my/*', remote: 'mfe_account' },
-  { pattern: '/settings/*', remote: 'mfe_account' },
-  { pattern: '/notices', remote: 'mfe_account' },
-  { pattern: '/coach/apply', remote: 'mfe_account' },
-  { pattern: '/withdrawal', remote: 'mfe_account' },
-  { pattern: '/user/:userId', remote: 'mfe_account' },
-];
+/**
+ * ARCHITECTURE.md section 4: which remote owns which paths. The remote owns what is below. The
+ * table is data (static/route-table.json, served beside index.html) so that the shell's server
+ * can name the owning remote's files in the page it sends (scripts/preload-hints.mjs).
+ */
+export const ROUTE_TABLE: ReadonlyArray<{ pattern: string; remote: RemoteName }> =
+  routeTable.routes as ReadonlyArray<{ pattern: string; remote: RemoteName }>;
 
 /**
  * The external site's paths of spec section 2, mapped to our pages. The external-site base

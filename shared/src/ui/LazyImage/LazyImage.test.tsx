@@ -30,6 +30,20 @@ describe('LazyImage', () => {
     );
   });
 
+  it("the page's largest image loads at once, ahead of the others; the rest never ask for priority", () => {
+    render(
+      <>
+        <LazyImage src="https://example.com/hero.jpg" alt="대표 이미지" priority />
+        <LazyImage src="https://example.com/b.jpg" alt="다른 배너" eager />
+      </>,
+    );
+    const hero = screen.getByRole('img', { name: '대표 이미지' });
+    expect(hero).toHaveAttribute('src', 'https://example.com/hero.jpg');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: '다른 배너' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('drops a broken source and keeps the placeholder', () => {
     render(<LazyImage src="https://example.com/broken.jpg" alt="사진" eager />);
     const img = screen.getByRole('img', { name: '사진' });

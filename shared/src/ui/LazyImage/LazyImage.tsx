@@ -13,6 +13,11 @@ export interface LazyImageProps {
   webp?: boolean;
   /** Load at once (the first screen's images), skipping the 200 ms lazy delay. */
   eager?: boolean;
+  /**
+   * The page's largest image (its LCP element): loaded at once and fetched ahead of other
+   * images (`fetchpriority="high"`). One per page.
+   */
+  priority?: boolean;
   width?: number;
   height?: number;
 }
@@ -27,13 +32,14 @@ export function LazyImage({
   className,
   webp = true,
   eager = false,
+  priority = false,
   width,
   height,
 }: LazyImageProps) {
   const [ref, inView] = useLazyLoad<HTMLImageElement>();
   const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
   const url = webp ? toWebp800(src) : (src ?? '');
-  const load = (eager || inView) && url !== '' && status !== 'error';
+  const load = (eager || priority || inView) && url !== '' && status !== 'error';
 
   return (
     <img
@@ -44,7 +50,8 @@ export function LazyImage({
       width={width}
       height={height}
       decoding="async"
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       data-state={load ? status : 'waiting'}
       onLoad={() => setStatus('loaded')}
       onError={() => setStatus('error')}

@@ -24,7 +24,7 @@ export function ClassDetail({ summary }: { summary: ClassSummary }) {
           className={styles.detail__image}
           src={view.photo}
           alt={messages.detail.coverAlt(view.name)}
-          eager
+          priority
         />
       </div>
       <aside className={styles.detail__aside}>

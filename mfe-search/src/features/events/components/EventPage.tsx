@@ -49,7 +49,7 @@ function Hero({ event }: { event: EventPageWire['info'] }) {
         className={styles.hero__image}
         src={event.banner_image}
         alt=""
-        eager
+        priority
         webp={false}
         width={1200}
         height={400}

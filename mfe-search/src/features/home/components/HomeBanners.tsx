@@ -29,6 +29,7 @@ function BannerLink({
       src={banner.image}
       alt={banner.title ?? ''}
       eager={index < 2}
+      priority={index === 0}
       webp={false}
     />
   );
