@@ -18,6 +18,7 @@ import {
   launchBrowser,
   measureClick,
   measureLoad,
+  measureRepeat,
   scriptBodies,
 } from './lib/browser.mjs';
 import {
@@ -25,6 +26,7 @@ import {
   LOAD_FIGURES,
   checkBudgets,
   clickTable,
+  experienceTable,
   loadTable,
   medians,
   ratios,
@@ -122,7 +124,11 @@ try {
     '/class/1',
     '/class/1/review',
     '/event/1',
+    // The in-app web view (its page under the app's user agent): held to the same targets.
+    budgets.webview.path,
   ];
+  const loadOptions = (route) =>
+    route.startsWith('/webview/') ? { userAgent: budgets.webview.userAgent } : {};
   const only = opt('routes', '').split(',').filter(Boolean);
   const ROUTES = flag('no-loads')
     ? []
@@ -159,6 +165,7 @@ try {
             await measureLoad(browser, base + route, 'desktop', {
               saveData: true,
               layout: 'mobile',
+              ...loadOptions(route),
             }),
           );
         } catch (err) {
@@ -176,7 +183,7 @@ try {
         for (const [build, base] of Object.entries(BUILDS)) {
           const list = (raw.loads[route][build][profile] ??= []);
           try {
-            list.push(await measureLoad(browser, base + route, profile));
+            list.push(await measureLoad(browser, base + route, profile, loadOptions(route)));
           } catch (err) {
             list.push({ error: firstLine(err) });
           }
@@ -199,6 +206,18 @@ try {
     }
   }
   process.stdout.write('\n');
+
+  // ---------- repeat visit of / with a warm HTTP cache (deterministic) ----------
+  const repeat = {};
+  if (ROUTES.includes('/')) {
+    for (const [build, base] of Object.entries(BUILDS)) {
+      try {
+        repeat[build] = { path: '/', ...(await measureRepeat(browser, `${base}/`, 'desktop')) };
+      } catch (err) {
+        repeat[build] = { path: '/', error: firstLine(err) };
+      }
+    }
+  }
 
   // ---------- platform checks (MF only, unthrottled, one load each) ----------
   const checks = flag('skip-checks')
@@ -229,6 +248,7 @@ try {
     notes: servers.notes,
     routes: {},
     click: null,
+    repeat: Object.keys(repeat).length ? repeat : null,
     checks,
   };
   for (const route of ROUTES) {
@@ -243,6 +263,7 @@ try {
       const list = raw.bytes[route][build];
       r.bytes[build] = medians(list, LOAD_FIGURES);
       r.bytes[build].scripts = list.find((x) => !x.error)?.scripts ?? [];
+      r.bytes[build].chain = list.find((x) => !x.error)?.chain ?? null;
       for (const e of list.filter((x) => x.error)) r.errors.push(`${build} bytes: ${e.error}`);
     }
     r.bytes.ratio = ratios(r.bytes.mf, r.bytes.mono, LOAD_FIGURES);
@@ -287,6 +308,8 @@ try {
   );
   log('');
   log(loadTable(result));
+  log('');
+  log(experienceTable(result));
   if (result.click) {
     log('');
     log(clickTable(result));

@@ -64,10 +64,20 @@ export const PROFILES = {
 // Runs in the page before any of its scripts: paint, LCP and long tasks, and the moment the
 // route's main heading is first in the DOM (the "content visible" mark).
 const INIT_SCRIPT = `(() => {
-  const b = (window.__bench = { fcp: null, lcp: null, longTasks: [], content: null });
+  const b = (window.__bench = { fcp: null, lcp: null, lcpUrl: null, lcpTag: null, longTasks: [], content: null, cls: 0, inputDelay: null });
   const safe = (type, fn) => { try { new PerformanceObserver((l) => l.getEntries().forEach(fn)).observe({ type, buffered: true }); } catch (e) {} };
   safe('paint', (e) => { if (e.name === 'first-contentful-paint') b.fcp = e.startTime; });
-  safe('largest-contentful-paint', (e) => { b.lcp = e.startTime; });
+  safe('largest-contentful-paint', (e) => { b.lcp = e.startTime; b.lcpUrl = e.url || null; b.lcpTag = e.element ? e.element.tagName.toLowerCase() : null; });
+  // CLS: the largest session window (shifts less than 1 s apart, at most 5 s long).
+  let win = { start: -1, last: -1, value: 0 };
+  safe('layout-shift', (e) => {
+    if (e.hadRecentInput) return;
+    if (win.start < 0 || e.startTime - win.last > 1000 || e.startTime - win.start > 5000) win = { start: e.startTime, last: e.startTime, value: 0 };
+    win.last = e.startTime;
+    win.value += e.value;
+    b.cls = Math.max(b.cls, win.value);
+  });
+  safe('first-input', (e) => { b.inputDelay = e.processingStart - e.startTime; });
   safe('longtask', (e) => { b.longTasks.push([e.startTime, e.duration]); });
   const check = () => {
     if (b.content !== null) return;
@@ -99,6 +109,8 @@ function trackNetwork(cdp) {
     requests.set(e.requestId, {
       url: e.request.url,
       type: e.type,
+      initiator: e.initiator,
+      fromCache: false,
       wire: 0,
       raw: 0,
       done: false,
@@ -107,9 +119,14 @@ function trackNetwork(cdp) {
     });
     touch();
   });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.fromCache = true;
+  });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
     if (r) {
+      if (e.response.fromDiskCache || e.response.fromPrefetchCache) r.fromCache = true;
       r.type = e.type || r.type;
       r.status = e.response.status;
       r.mime = e.response.mimeType;
@@ -211,7 +228,17 @@ async function readPageFigures(page) {
       fcp === null
         ? null
         : 1 + performance.getEntriesByType('resource').filter((e) => e.startTime < fcp).length;
-    return { fcp, lcp: b.lcp, tbt, content: b.content, requestsBeforeFcp: beforeFcp };
+    return {
+      fcp,
+      lcp: b.lcp,
+      lcpUrl: b.lcpUrl,
+      lcpTag: b.lcpTag,
+      tbt,
+      cls: b.cls,
+      inputDelay: b.inputDelay,
+      content: b.content,
+      requestsBeforeFcp: beforeFcp,
+    };
   });
 }
 
@@ -219,6 +246,91 @@ async function readPageFigures(page) {
 async function assertNoFailure(page, url) {
   const failed = await page.locator('main').getByText('이 영역을 불러오지 못했어요').count();
   if (failed) throw new Error(`${url}: a remote slot shows its failure fallback`);
+}
+
+/**
+ * The chain of requests that led to the LCP element, from its initiators (CDP): the document is
+ * 1 round trip deep, what it names is 2, what a script asks for is one more than that script.
+ * An image LCP ends at its own request; a text LCP at the deepest script that ran before it (the
+ * page's text is rendered by JS). `byScript` is true when a request on the chain was discovered by
+ * JavaScript rather than named in the HTML.
+ */
+export function criticalChain(requests, { lcp, lcpUrl }) {
+  const list = [...requests.values()];
+  const byUrl = new Map();
+  for (const r of list) if (!byUrl.has(r.url)) byUrl.set(r.url, r);
+  const doc = list.find((r) => r.type === 'Document');
+  const memo = new Map();
+  const parentOf = (r) => {
+    const i = r.initiator ?? {};
+    if (r === doc) return null;
+    if (i.type === 'script') {
+      for (let stack = i.stack; stack; stack = stack.parent) {
+        const frame = stack.callFrames?.find((f) => f.url && byUrl.has(f.url));
+        if (frame) return byUrl.get(frame.url);
+      }
+      return doc ?? null;
+    }
+    return (i.url && byUrl.get(i.url)) || doc || null;
+  };
+  const path = (r, seen = new Set()) => {
+    if (memo.has(r)) return memo.get(r);
+    if (seen.has(r)) return [r];
+    seen.add(r);
+    const parent = parentOf(r);
+    const out = parent ? [...path(parent, seen), r] : [r];
+    memo.set(r, out);
+    return out;
+  };
+  let end = lcpUrl ? list.find((r) => r.url === lcpUrl) : null;
+  if (!end && lcp != null) {
+    const t0 = doc?.t ?? 0;
+    const scripts = list.filter(
+      (r) => isScript(r) && r.done && !r.failed && (r.t - t0) * 1000 <= lcp,
+    );
+    end = scripts.sort((a, b) => path(b).length - path(a).length)[0] ?? null;
+  }
+  if (!end) return { depth: null, byScript: null, kind: lcpUrl ? 'image' : 'text', urls: [] };
+  const chain = path(end);
+  return {
+    depth: chain.length,
+    byScript: chain.some((r) => r.initiator?.type === 'script'),
+    kind: lcpUrl ? 'image' : 'text',
+    urls: chain.map((r) => `${r.initiator?.type ?? 'document'} ${r.url}`),
+  };
+}
+
+/**
+ * A repeat visit with a warm HTTP cache: load `url`, let it settle, then load it again in the
+ * same browser context. Answers what the second load took from the network: script bytes
+ * (decoded body bytes; a 304 revalidation is 0) and requests.
+ */
+export async function measureRepeat(browser, url, profile, { userAgent } = {}) {
+  const { context, page, cdp, net } = await newPage(browser, profile, {
+    saveData: true,
+    userAgent,
+  });
+  try {
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    const timeout = profile === 'mobile' ? 60_000 : 30_000;
+    await page.goto(url, { waitUntil: 'load', timeout });
+    await settle(page, net, timeout);
+    net.reset();
+    await page.goto(url, { waitUntil: 'load', timeout });
+    await settle(page, net, timeout);
+    const fromNetwork = [...net.requests.values()].filter(
+      (r) => r.done && !r.failed && !r.fromCache,
+    );
+    const scripts = fromNetwork.filter(isScript);
+    return {
+      jsBytes: scripts.reduce((a, r) => a + r.raw, 0),
+      jsRequests: scripts.length,
+      requests: fromNetwork.length,
+      scripts: scripts.map((r) => ({ url: r.url, status: r.status, bytes: r.raw })),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -244,15 +356,35 @@ async function settle(page, net, timeout) {
  * One cold load of one URL: bytes, requests and timings. `saveData` turns prefetching of
  * other routes off; `layout` picks another profile's viewport (throttling stays `profile`'s).
  */
-export async function measureLoad(browser, url, profile, { saveData = false, layout } = {}) {
-  const { context, page, net } = await newPage(browser, profile, { saveData, layout });
+export async function measureLoad(
+  browser,
+  url,
+  profile,
+  { saveData = false, layout, userAgent } = {},
+) {
+  const { context, page, net } = await newPage(browser, profile, { saveData, layout, userAgent });
   try {
     const timeout = profile === 'mobile' ? 60_000 : 30_000;
-    await page.goto(url, { waitUntil: 'load', timeout });
+    const navigation = page.goto(url, { waitUntil: 'load', timeout });
+    // An input as soon as the first paint shows something (a reader's first tap): its delay is
+    // how long the main thread keeps it waiting while the page boots.
+    const input = page
+      .waitForFunction(() => window.__bench?.fcp != null, null, { polling: 50, timeout })
+      .then(() => page.keyboard.press('Shift'))
+      .catch(() => {});
+    await navigation;
     const heading = await settle(page, net, timeout);
+    await input;
     await assertNoFailure(page, url);
     const figures = await readPageFigures(page);
-    return { ...figures, heading, ...summarizeRequests(net.requests) };
+    const chain = criticalChain(net.requests, figures);
+    return {
+      ...figures,
+      heading,
+      chainDepth: chain.depth,
+      chain,
+      ...summarizeRequests(net.requests),
+    };
   } finally {
     await context.close();
   }

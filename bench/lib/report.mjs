@@ -19,6 +19,9 @@ export const LOAD_FIGURES = [
   'tbt',
   'content',
   'allWire',
+  'cls',
+  'inputDelay',
+  'chainDepth',
 ];
 export const CLICK_FIGURES = ['clickToContent', 'jsWire', 'jsRaw', 'requests'];
 
@@ -127,6 +130,54 @@ export function clickTable(result) {
   return lines.join('\n');
 }
 
+const cls = (n) => (n == null ? '–' : n.toFixed(3));
+
+/**
+ * What a reader feels, per route and build on the mobile profile (medians), against the targets
+ * of issue 18 (LCP ≤ 2500 ms, FCP ≤ 1500 ms, TBT ≤ 200 ms, CLS ≤ 0.05), with the critical chain
+ * of the LCP element from the Save-Data runs (deterministic).
+ */
+export function experienceTable(result) {
+  const head = [
+    'route',
+    'build',
+    'LCP ms',
+    'FCP ms',
+    'TBT ms',
+    'CLS',
+    'input delay ms',
+    'LCP element',
+    'chain depth',
+    'found by JS',
+  ];
+  const lines = [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i < 2 ? '---' : '--:')).join('|')}|`,
+  ];
+  for (const [route, r] of Object.entries(result.routes)) {
+    for (const build of ['mf', 'mono']) {
+      const m = r[build].mobile || {};
+      const chain = r.bytes[build]?.chain || {};
+      lines.push(
+        `| ${build === 'mf' ? `\`${route}\`` : ''} | ${build === 'mf' ? 'MF' : 'mono'} | ${ms(m.lcp)} | ${ms(m.fcp)} | ${ms(m.tbt)} | ${cls(m.cls)} | ${ms(m.inputDelay)} | ${chain.kind ?? '–'} | ${int(chain.depth)} | ${chain.byScript == null ? '–' : chain.byScript ? 'yes' : 'no'} |`,
+      );
+    }
+  }
+  if (result.repeat) {
+    lines.push('');
+    lines.push(
+      '| repeat visit (warm cache) | JS bytes from the network | JS requests | requests |',
+    );
+    lines.push('|---|--:|--:|--:|');
+    for (const [build, v] of Object.entries(result.repeat)) {
+      lines.push(
+        `| \`${v.path}\` ${build === 'mf' ? 'MF' : 'mono'} | ${v.error ? v.error : int(v.jsBytes)} | ${int(v.jsRequests)} | ${int(v.requests)} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
 /** Returns the list of budget failures (empty when every figure is within its budget). */
 export function checkBudgets(result, budgets) {
   const failures = [];
@@ -150,6 +201,29 @@ export function checkBudgets(result, budgets) {
         );
       }
     }
+  }
+  if (budgets.chain) {
+    for (const [route, r] of Object.entries(result.routes)) {
+      const chain = r.bytes.mf?.chain;
+      if (!chain || chain.depth == null) {
+        failures.push(`${route}: no critical chain measured`);
+        continue;
+      }
+      if (chain.depth > budgets.chain.maxDepth)
+        failures.push(
+          `${route}: the LCP ${chain.kind}'s chain is ${chain.depth} round trips deep (budget ${budgets.chain.maxDepth}): ${chain.urls.join(' → ')}`,
+        );
+      if (budgets.chain.noScriptDiscovery && chain.byScript)
+        failures.push(`${route}: a request on the LCP ${chain.kind}'s chain waits for JavaScript`);
+    }
+  }
+  if (budgets.repeatVisit && result.repeat?.mf) {
+    const v = result.repeat.mf;
+    if (v.error) failures.push(`repeat visit ${v.path}: ${v.error}`);
+    else if (v.jsBytes > budgets.repeatVisit.maxJsBytes)
+      failures.push(
+        `repeat visit ${v.path}: ${v.jsBytes} JS bytes from the network (budget ${budgets.repeatVisit.maxJsBytes}): ${v.scripts.map((s) => s.url).join(', ')}`,
+      );
   }
   if (budgets.webview) {
     const w = result.checks.webview;

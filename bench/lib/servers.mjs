@@ -168,7 +168,7 @@ export async function startServers({ offset = 0, log = console.log } = {}) {
         label: 'shell',
         root: path.join(ROOT, 'shell/dist'),
         port: ports.mf.shell,
-        probe: 'main.js',
+        probe: 'index.html',
       },
       {
         label: 'mono',

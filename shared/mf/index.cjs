@@ -194,9 +194,10 @@ function htmlPlugin({ standalone, ...extra } = {}) {
   });
 }
 
-function cssExtractPlugin() {
+/** `hashed`: the entry's CSS is named by its content too (the shell: see output.filename). */
+function cssExtractPlugin({ hashed = false } = {}) {
   return new MiniCssExtractPlugin({
-    filename: '[name].css',
+    filename: hashed ? '[name].[contenthash:8].css' : '[name].css',
     chunkFilename: '[name].[contenthash:8].css',
   });
 }
@@ -285,8 +286,10 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {}, sharedPackage }) 
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
-      // The entry name stays stable for the MF runtime; chunks carry the content hash.
-      filename: '[name].js',
+      // A remote's entry name stays stable (its standalone page and tools name it); chunks carry
+      // the content hash. The shell's main.js is named only by its index.html (no-cache), so it
+      // carries the hash too and a repeat visit takes it from the cache without asking.
+      filename: isProd && isShell ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       publicPath: isShell ? '/' : 'auto',
       uniqueName: name,
@@ -302,7 +305,7 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {}, sharedPackage }) 
     plugins: [
       federation,
       htmlPlugin({ standalone: !isShell }),
-      ...(isProd ? [cssExtractPlugin()] : []),
+      ...(isProd ? [cssExtractPlugin({ hashed: isShell })] : []),
       ...(isShell
         ? []
         : [new StandaloneRuntimeCorePlugin({ mode: isProd ? 'production' : 'development' })]),
