@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ShareDialog, registerModal } from '@baeum/shared';
+import { ShareDialog, lazyModal, registerModal } from '@baeum/shared';
 import type { RoutesModule } from '@baeum/shared';
-import { MediaPreview } from '@baeum/shared/carousel';
 import { CheckoutPage } from './pages/CheckoutPage';
 import { RequirementInfoDialog } from './features/class-detail/components/RequirementInfo';
 import { ReviewEditPage } from './pages/ReviewEditPage';
@@ -13,6 +12,9 @@ import { ClassDetailPage } from './pages/ClassDetailPage';
 import { ClassReviewsPage } from './pages/ClassReviewsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ReviewDetailPage } from './pages/ReviewDetailPage';
+
+// Swiper and the photo viewer load when a photo is first opened, not with the route.
+const MediaPreview = lazyModal(() => import('@baeum/shared/carousel').then((m) => m.MediaPreview));
 
 // Absolute paths: the shell mounts this tree for /class/:classId/*, /review/* and the alarm screens.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { registerModal } from '@baeum/shared';
+import { lazyModal, registerModal } from '@baeum/shared';
 import type { RoutesModule } from '@baeum/shared';
-import { MediaPreview } from '@baeum/shared/carousel';
 import { registerFeedOptionModals } from './features/feed-option/registerModals';
 import { CommunityPage } from './pages/CommunityPage';
 import { FeedDetailPage } from './pages/FeedDetailPage';
@@ -10,6 +9,9 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { PostEditPage } from './pages/PostEditPage';
 import { PostWritePage } from './pages/PostWritePage';
 import { UserReportPage } from './pages/UserReportPage';
+
+// Swiper and the photo viewer load when a photo is first opened, not with the route.
+const MediaPreview = lazyModal(() => import('@baeum/shared/carousel').then((m) => m.MediaPreview));
 
 // Absolute paths: the shell mounts this tree under its own <Routes> for /community/*.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {

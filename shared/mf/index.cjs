@@ -194,6 +194,36 @@ function htmlPlugin({ standalone, ...extra } = {}) {
   });
 }
 
+/**
+ * Emits files as they are at the site root: shared/mf/static (the site icon and the default
+ * share image that index.html names, for the shell and every standalone remote) and the
+ * package's own folders in `dirs`.
+ */
+class StaticFilesPlugin {
+  constructor(dirs) {
+    this.dirs = dirs;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('StaticFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'StaticFilesPlugin',
+          stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          for (const dir of this.dirs) {
+            for (const file of fs.readdirSync(dir)) {
+              compilation.emitAsset(file, new RawSource(fs.readFileSync(path.join(dir, file))));
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
 /** `hashed`: the entry's CSS is named by its content too (the shell: see output.filename). */
 function cssExtractPlugin({ hashed = false } = {}) {
   return new MiniCssExtractPlugin({
@@ -222,8 +252,9 @@ function splitChunksFor(isShell) {
  * @param {object} [o.argv]         webpack's argv (mode)
  * @param {object} [o.env]          webpack's env
  * @param {{ version: string, import?: string }} [o.sharedPackage]  see sharePolicy
+ * @param {string[]} [o.staticDirs]  folders of the package emitted as they are at the site root
  */
-function createConfig({ dirname, pkg, exposes = {}, argv = {}, sharedPackage }) {
+function createConfig({ dirname, pkg, exposes = {}, argv = {}, sharedPackage, staticDirs = [] }) {
   const isProd = argv.mode !== 'development';
   const isShell = pkg === 'shell';
   const remote = REMOTES[pkg];
@@ -305,6 +336,10 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {}, sharedPackage }) 
     plugins: [
       federation,
       htmlPlugin({ standalone: !isShell }),
+      new StaticFilesPlugin([
+        path.join(sharedRoot, 'mf/static'),
+        ...staticDirs.map((d) => path.join(dirname, d)),
+      ]),
       ...(isProd ? [cssExtractPlugin({ hashed: isShell })] : []),
       ...(isShell
         ? []

@@ -58,7 +58,7 @@ export { Modal } from '../ui/Modal/Modal';
 export type { ModalProps, ModalVariant } from '../ui/Modal/Modal';
 export { ModalHost, ModalStack } from '../ui/Modal/ModalHost';
 export type { ModalStackProps } from '../ui/Modal/ModalHost';
-export { registerModal, getModalComponent } from '../ui/Modal/modalRegistry';
+export { registerModal, getModalComponent, lazyModal } from '../ui/Modal/modalRegistry';
 export type { ModalComponentProps } from '../ui/Modal/modalRegistry';
 export { AlertDialog, ConfirmDialog } from '../ui/Modal/dialogs';
 export { ShareDialog } from '../ui/Share/ShareDialog';

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import type { ModalKind } from '../../state/modal';
 
 /** What the host hands a registered modal: its open props and a close function. */
@@ -50,4 +50,17 @@ export function subscribeModalRegistry(listener: () => void): () => void {
 
 export function getModalRegistryVersion(): number {
   return version;
+}
+
+/**
+ * A modal component whose code is fetched the first time it opens (a heavy one, such as the
+ * Swiper photo viewer, stays off the page's first load). Nothing shows while it loads.
+ */
+export function lazyModal<P extends object>(
+  load: () => Promise<ComponentType<ModalComponentProps<P>>>,
+): ComponentType<ModalComponentProps<P>> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function LazyModal(props: ModalComponentProps<P>) {
+    return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+  };
 }
