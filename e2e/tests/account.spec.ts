@@ -131,7 +131,11 @@ test.describe('account', () => {
     await expect(loginLink(page)).toBeVisible();
   });
 
-  test('a wrong password says 휴대폰 번호 또는 비밀번호를 확인해주세요', async ({ page }) => {
+  test('a wrong password says 휴대폰 번호 또는 비밀번호를 확인해주세요', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowStatus(401, '/login/Auth');
     await page.goto('/login');
     await logIn(page, LEARNER.phone, 'not-the-password1');
     await expect(main(page).getByRole('alert')).toHaveText(
@@ -162,7 +166,9 @@ test.describe('account', () => {
 
   test('a code typed after its expiry says so, and a new one can be asked for at once', async ({
     page,
+    consoleGuard,
   }) => {
+    consoleGuard.allowStatus(472, '/ajaxSmsAuth');
     const phone = freshPhone();
     await page.goto('/signup');
     await requestCode(page, phone);
@@ -424,7 +430,9 @@ test.describe('the member’s screens', () => {
 
   test('a new member registers a coupon and the points grow; the same code again is refused', async ({
     page,
+    consoleGuard,
   }) => {
+    consoleGuard.allowStatus(409, '/service_code_use/');
     const member = await signUpFresh('쿠폰새싹');
     await startSignedIn(page, member.api);
     await page.goto('/my/points');
@@ -475,7 +483,11 @@ test.describe('the member’s screens', () => {
     }
   });
 
-  test('a freshly signed-up member withdraws and can no longer log in', async ({ page }) => {
+  test('a freshly signed-up member withdraws and can no longer log in', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowStatus(401, '/login/Auth');
     const member = await signUpFresh('탈퇴새싹');
     await startSignedIn(page, member.api);
     await page.goto('/my');

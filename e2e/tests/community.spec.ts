@@ -11,6 +11,10 @@ test.describe('the community feed detail', () => {
   test('a learner writes a post with two photos and a YouTube link, replies, likes, edits, deletes the reply; a reload keeps it all', async ({
     page,
   }) => {
+    // The machine is offline: YouTube's thumbnail host answers with a local picture.
+    await page.route('https://i.ytimg.com/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: PNG }),
+    );
     await signInWithStoredToken(page, LEARNER);
     await page.goto('/community?section=daily');
     await main(page).getByRole('button', { name: '글쓰기' }).click();
@@ -93,7 +97,9 @@ test.describe('the community feed detail', () => {
 
   test('an unknown post shows a not-found state inside the page, with the header working', async ({
     page,
+    consoleGuard,
   }) => {
+    consoleGuard.allowStatus(404, '/squareDetail');
     await page.goto('/community/99999999');
     await expect(main(page).getByText('게시글을 찾을 수 없어요')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: '홈' })).toBeVisible();

@@ -110,7 +110,9 @@ test.describe('teams upgrade Module Federation alone', () => {
 test.describe('failure isolation', () => {
   test('with a remote server stopped, the rest keeps working and its slot recovers after 다시 시도', async ({
     page,
+    consoleGuard,
   }) => {
+    consoleGuard.allowRemoteFailure('mfe_class', 'http://localhost:3713');
     let server = await serveRemoteCopy('mfe-class', 3713);
     setRemoteOverrides({ mfe_class: 'http://localhost:3713/mf-manifest.json' });
     await page.goto('/class/1');

@@ -225,7 +225,11 @@ test.describe('category', () => {
 });
 
 test.describe('mfe-search down', () => {
-  test('the header’s search keeps working through its plain fallback', async ({ page }) => {
+  test('the header’s search keeps working through its plain fallback', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowRemoteFailure('mfe_search', 'http://localhost:39999');
     setRemoteOverrides({ mfe_search: 'http://localhost:39999/mf-manifest.json' });
     try {
       await page.goto('/community');

@@ -4,7 +4,9 @@ import { LEARNER, apiLogin } from '../support/session';
 test.describe('the session (spec sections 4, 6, 7)', () => {
   test('a 470 answer sends the browser to the sibling logout page (a POST), and the page comes back signed out', async ({
     page,
+    consoleGuard,
   }) => {
+    consoleGuard.allowStatus(470, '/_api/');
     // A token stored by an earlier lookup that the server no longer accepts; set once only.
     await page.addInitScript(() => {
       if (!window.sessionStorage.getItem('e2e.seeded')) {

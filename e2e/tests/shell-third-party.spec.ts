@@ -73,7 +73,10 @@ test('with no ids configured, no request leaves for a third-party host', async (
 test('with ids configured and every outside host blocked, the scripts are tried over https and the page keeps working', async ({
   page,
   baseURL,
+  consoleGuard,
 }) => {
+  // The blocked outside scripts are the browser's own messages; the page's code stays quiet.
+  consoleGuard.allow(/net::ERR_BLOCKED_BY_CLIENT/);
   setRuntimeSettings({ tracking: IDS });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -114,7 +117,9 @@ test('with ids configured and every outside host blocked, the scripts are tried 
 test('the identity snippet sets hashed email and id and the encoded phone for a signed-in user', async ({
   page,
   baseURL,
+  consoleGuard,
 }) => {
+  consoleGuard.allow(/net::ERR_BLOCKED_BY_CLIENT/);
   setRuntimeSettings({ tracking: IDS });
   await page.route(
     (url) => !LOCAL_HOSTS.has(url.hostname),

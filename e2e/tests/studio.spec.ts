@@ -82,7 +82,8 @@ test.describe('the studio', () => {
     ).toBeVisible();
   });
 
-  test("another coach's class id is refused, not shown", async ({ page }) => {
+  test("another coach's class id is refused, not shown", async ({ page, consoleGuard }) => {
+    consoleGuard.allowStatus(403, '/_api/studio/');
     const token = await apiLogin(COACH);
     const mine = await managedIds(token);
     let theirs = 1;
