@@ -322,9 +322,13 @@ export async function measureRepeat(browser, url, profile, { userAgent } = {}) {
       (r) => r.done && !r.failed && !r.fromCache,
     );
     const scripts = fromNetwork.filter(isScript);
+    // A 304 is a revalidation (remoteEntry.js, the one unhashed name per remote): headers
+    // only, no script body comes over the network.
+    const downloaded = scripts.filter((r) => r.status !== 304);
     return {
-      jsBytes: scripts.reduce((a, r) => a + r.raw, 0),
-      jsRequests: scripts.length,
+      jsBytes: downloaded.reduce((a, r) => a + r.raw, 0),
+      jsRequests: downloaded.length,
+      jsRevalidations: scripts.length - downloaded.length,
       requests: fromNetwork.length,
       scripts: scripts.map((r) => ({ url: r.url, status: r.status, bytes: r.raw })),
     };

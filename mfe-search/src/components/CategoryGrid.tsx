@@ -23,8 +23,14 @@ export function CategoryGrid({ replace = false, onNavigate, className }: Categor
   if (categories.status === 'loading') {
     return (
       <div className={cx(styles.grid, className)} aria-busy="true">
+        {/* Shaped like a loaded item (icon and name), so the names arriving shift nothing. */}
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} width={56} height={56} className={styles.grid__skeleton} />
+          <div key={i} className={styles.grid__link}>
+            <Skeleton width={56} height={56} className={styles.grid__skeleton} />
+            <span className={styles.grid__name}>
+              <Skeleton width={40} height={12} />
+            </span>
+          </div>
         ))}
       </div>
     );

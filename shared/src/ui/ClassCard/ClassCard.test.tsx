@@ -160,6 +160,15 @@ describe('ClassCardList', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it('does not hand a placeholder slot to a class whose id equals its index (no jump across the grid)', () => {
+    const { rerender } = render(<ClassCardList items={[]} loading />);
+    const fourthPlaceholder = screen.getAllByRole('listitem')[3];
+    rerender(<ClassCardList items={[{ ...yoga, class_id: 3 }, pilates]} label="추천 클래스" />);
+    const [first] = screen.getAllByRole('listitem');
+    expect(first).not.toBe(fourthPlaceholder);
+    expect(fourthPlaceholder).not.toBeInTheDocument();
+  });
+
   it('shows a card per class when loaded', () => {
     render(
       <ClassCardList

@@ -49,7 +49,9 @@ export function ClassCardList({
         aria-label={uiMessages.classCard.loading}
       >
         {Array.from({ length: CLASS_CARD_SKELETON_COUNT }, (_, i) => (
-          <li key={i} className={styles.list__item}>
+          // Not a bare index: a class whose id equals it would take over this <li> and jump
+          // across the grid when the list arrives (a layout shift).
+          <li key={`skeleton-${i}`} className={styles.list__item}>
             <ClassCardSkeleton variant={variant} />
           </li>
         ))}

@@ -115,7 +115,8 @@ export function CategoryBrowse() {
               <Skeleton width={160} height={32} />
             )}
           </header>
-          {categoryId !== null && current && (
+          {/* While the categories load, the chips' row is held by their placeholder. */}
+          {categoryId !== null && (current || categories.status === 'loading') && (
             <SubCategoryNav
               state={subCategories}
               categoryId={categoryId}

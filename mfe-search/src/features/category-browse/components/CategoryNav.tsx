@@ -39,8 +39,14 @@ export function CategoryNav({
         </ul>
       ) : (
         <div className={styles.nav__list} aria-busy="true">
+          {/* Shaped like a loaded item (icon and name): nothing shifts when they arrive. */}
           {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} width={56} height={76} className={styles.nav__skeleton} />
+            <div key={i} className={cx(styles.nav__item, styles.nav__link)}>
+              <Skeleton width={56} height={56} className={styles.nav__skeleton} />
+              <span className={styles.nav__name}>
+                <Skeleton width={40} height={12} />
+              </span>
+            </div>
           ))}
         </div>
       )}
