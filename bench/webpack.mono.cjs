@@ -84,6 +84,11 @@ module.exports = (_env, argv = {}) => {
         }
       }),
       mf.htmlPlugin({ standalone: false }),
+      // The same site icon and first frame as the shell (not its route table: no remotes here).
+      new mf.StaticFilesPlugin([
+        path.join(mf.sharedRoot, 'mf/static'),
+        path.join(mf.repoRoot, 'shell/static/boot-frame.html'),
+      ]),
       ...(isProd ? [mf.cssExtractPlugin()] : []),
     ],
     performance: { hints: false },

@@ -110,3 +110,29 @@ async function defaultFetchManifest(url) {
 export function injectHints(html, hints) {
   return hints ? html.replace('</head>', `${hints}</head>`) : html;
 }
+
+/**
+ * The app's marker in a web view's user agent (shared/src/utils/userAgent.ts, APP_UA_MARKER):
+ * the apps draw their own header, so their pages get no header frame.
+ */
+export const APP_UA_PATTERN = /BaeumApp\/\d+/i;
+
+/**
+ * Puts the shell's first frame (shell/static/boot-frame.html: a <style> and the header's
+ * shape) into the page, so the first paint does not wait for JavaScript: its style at the end
+ * of <head>, its markup inside the empty #root that React's first render replaces. Not for the
+ * app's web view (`userAgent` with the app's marker) or when there is no frame.
+ * @param {string} html
+ * @param {string | null} frame
+ * @param {string} [userAgent]
+ */
+export function injectFrame(html, frame, userAgent = '') {
+  if (!frame || APP_UA_PATTERN.test(userAgent)) return html;
+  const split = frame.indexOf('</style>');
+  if (split < 0) return html;
+  const style = frame.slice(0, split + '</style>'.length);
+  const markup = frame.slice(split + '</style>'.length).trim();
+  return html
+    .replace('</head>', `${style}</head>`)
+    .replace(/<div id="?root"?><\/div>/, (root) => root.replace('></div>', `>${markup}</div>`));
+}

@@ -14,7 +14,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyProxy from '@fastify/http-proxy';
 import { contentSecurityPolicy, remoteOrigins } from './csp.mjs';
-import { createPreloadHints, injectHints, routeOwners } from './preload-hints.mjs';
+import { createPreloadHints, injectFrame, injectHints, routeOwners } from './preload-hints.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
@@ -146,6 +146,10 @@ export async function serveStatic({
     ? createPreloadHints({ ownerOf: routeOwners(JSON.parse(fs.readFileSync(tablePath, 'utf8'))) })
     : null;
 
+  // … and its first frame (the header's shape), painted before any script runs.
+  const framePath = path.join(root, 'boot-frame.html');
+  const frame = fs.existsSync(framePath) ? fs.readFileSync(framePath, 'utf8') : null;
+
   let template = { mtimeMs: -1, text: '' };
   function indexHtml(config) {
     const { mtimeMs } = fs.statSync(indexPath);
@@ -167,7 +171,7 @@ export async function serveStatic({
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', contentSecurityPolicy(remoteOrigins(config), config))
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(injectHints(indexHtml(config), hints));
+      .send(injectFrame(injectHints(indexHtml(config), hints), frame, req.headers['user-agent']));
   }
 
   app.get('/', sendIndex);

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { isUnsafePath, serveStatic } from './serve.mjs';
 import { contentSecurityPolicy, remoteOrigins, tagHosts } from './csp.mjs';
+import { APP_UA_PATTERN } from './preload-hints.mjs';
 
 const big = (what) => `/* ${what} */\n${'console.log("배움");\n'.repeat(200)}`;
 
@@ -279,5 +280,50 @@ describe('route-aware preload hints in index.html', () => {
       await remote.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the shell's first frame in index.html", () => {
+  it('puts the header frame into #root and its style into <head>, except in the app’s web view', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-frame-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      // Minified, as the build writes it (attribute quotes dropped).
+      '<!doctype html><html><head></head><body><div id=root></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'boot-frame.html'),
+      '<style>.boot-frame{height:56px}</style>\n<div class="boot-frame" aria-hidden="true"></div>\n',
+    );
+    const shell = await serveStatic({ root: dir, port: 0, quiet: true });
+    try {
+      const url = `http://127.0.0.1:${shell.address().port}/community`;
+      const page = await (await fetch(url)).text();
+      assert.match(page, /<style>\.boot-frame\{height:56px\}<\/style><\/head>/);
+      assert.match(
+        page,
+        /<div id=root><div class="boot-frame" aria-hidden="true"><\/div><\/div>/,
+      );
+      const inApp = await (
+        await fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)' } })
+      ).text();
+      assert.doesNotMatch(inApp, /boot-frame/);
+      assert.match(inApp, /<div id=root><\/div>/);
+    } finally {
+      shell.closeAllConnections();
+      await new Promise((r) => shell.close(() => r()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('knows the app by the marker the front end reads (shared/src/utils/userAgent.ts)', () => {
+    const source = fs.readFileSync(
+      new URL('../shared/src/utils/userAgent.ts', import.meta.url),
+      'utf8',
+    );
+    const marker = /APP_UA_MARKER = '([^']+)'/.exec(source)?.[1];
+    assert.ok(marker);
+    assert.ok(APP_UA_PATTERN.test(`Mozilla/5.0 ${marker}/215 (Android)`));
+    assert.ok(!APP_UA_PATTERN.test('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1'));
   });
 });

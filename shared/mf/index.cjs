@@ -197,7 +197,7 @@ function htmlPlugin({ standalone, ...extra } = {}) {
 /**
  * Emits files as they are at the site root: shared/mf/static (the site icon and the default
  * share image that index.html names, for the shell and every standalone remote) and the
- * package's own folders in `dirs`.
+ * package's own folders (or single files) in `dirs`.
  */
 class StaticFilesPlugin {
   constructor(dirs) {
@@ -213,9 +213,13 @@ class StaticFilesPlugin {
           stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
-          for (const dir of this.dirs) {
-            for (const file of fs.readdirSync(dir)) {
-              compilation.emitAsset(file, new RawSource(fs.readFileSync(path.join(dir, file))));
+          for (const entry of this.dirs) {
+            // A folder gives all its files; a file gives itself.
+            const files = fs.statSync(entry).isDirectory()
+              ? fs.readdirSync(entry).map((file) => path.join(entry, file))
+              : [entry];
+            for (const file of files) {
+              compilation.emitAsset(path.basename(file), new RawSource(fs.readFileSync(file)));
             }
           }
         },
@@ -387,6 +391,7 @@ module.exports = {
   resolveOptions,
   htmlPlugin,
   cssExtractPlugin,
+  StaticFilesPlugin,
   REMOTES,
   SHELL_PORT,
   API_URL,
