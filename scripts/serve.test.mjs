@@ -300,10 +300,7 @@ describe("the shell's first frame in index.html", () => {
       const url = `http://127.0.0.1:${shell.address().port}/community`;
       const page = await (await fetch(url)).text();
       assert.match(page, /<style>\.boot-frame\{height:56px\}<\/style><\/head>/);
-      assert.match(
-        page,
-        /<div id=root><div class="boot-frame" aria-hidden="true"><\/div><\/div>/,
-      );
+      assert.match(page, /<div id=root><div class="boot-frame" aria-hidden="true"><\/div><\/div>/);
       const inApp = await (
         await fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)' } })
       ).text();
