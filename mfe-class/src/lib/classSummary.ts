@@ -1,6 +1,8 @@
 // The class summary (`GET class-summary`) as one query of the product's one data pattern: the
 // class detail and the alarm settings read the same cached answer.
-import { ApiError, fetchClassSummary } from '@baeum/shared';
+import { useCallback } from 'react';
+import { ApiError, fetchClassSummary, useAtomValue, useQuery, userAtom } from '@baeum/shared';
+import type { ClassSummary } from '@baeum/shared';
 
 /** Class ids are positive whole numbers; anything else cannot be a class. */
 export const CLASS_ID_PATTERN = /^[1-9]\d*$/;
@@ -24,4 +26,26 @@ export function classSummaryQuery(classId: string | undefined, viewer: number | 
     queryFn: () => fetchClassSummary(classId!),
     enabled: isValidClassId(classId),
   };
+}
+
+export type ClassSummaryState =
+  | { status: 'loading' }
+  | { status: 'ready'; summary: ClassSummary }
+  | { status: 'not-found' }
+  | { status: 'error' };
+
+/** The class summary for the current viewer as a screen's state, and a retry. */
+export function useClassSummaryState(classId: string | undefined) {
+  const viewer = useAtomValue(userAtom).id;
+  const query = useQuery(classSummaryQuery(classId, viewer));
+  const state: ClassSummaryState = !isValidClassId(classId)
+    ? { status: 'not-found' }
+    : query.data
+      ? { status: 'ready', summary: query.data }
+      : query.isError
+        ? { status: isNotFound(query.error) ? 'not-found' : 'error' }
+        : { status: 'loading' };
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { state, retry };
 }
