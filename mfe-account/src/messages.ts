@@ -400,9 +400,6 @@ export const messages = {
     emailMalformed: '이메일 주소 형식이 올바르지 않아요. 예: baeum@example.com',
     contactLegend: '코치 연락처',
     contactHint: '운영팀이 클래스 운영 안내를 드릴 연락처예요. 바꿀 때만 입력해 주세요.',
-    contactPhone: '연락받을 휴대폰 번호',
-    kakao: '카카오톡 아이디',
-    abroad: '해외에 거주하고 있어요',
     save: '저장하기',
     cancel: '취소',
     saved: '프로필을 저장했어요',
@@ -410,15 +407,18 @@ export const messages = {
     leaveQuestion: '저장하지 않은 변경 사항이 있어요. 이 화면을 나갈까요?',
     leave: '나가기',
   },
+  /** A coach's contact (the coach application and a coach's profile edit). */
+  coachContact: {
+    phone: '연락받을 휴대폰 번호',
+    kakao: '카카오톡 아이디',
+    abroad: '해외에 거주하고 있어요',
+  },
   coachApply: {
     title: '코치 지원하기',
     description:
       '배움에서 클래스를 열고 싶다면 연락처를 남겨 주세요. 담당자가 3일 안에 연락드려요.',
     loading: '회원 정보를 불러오는 중',
-    phone: '연락받을 휴대폰 번호',
-    kakao: '카카오톡 아이디',
     kakaoHint: '휴대폰 번호나 카카오톡 아이디 중 하나는 꼭 남겨 주세요.',
-    abroad: '해외에 거주하고 있어요',
     contactRequired: '휴대폰 번호나 카카오톡 아이디 중 하나를 입력해 주세요.',
     submit: '지원하기',
     failed: '지원서를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, EmptyState, TextField, toApiError, updateContact } from '@baeum/shared';
-import { checkPhone } from '../../../lib/validation';
+import { Button, EmptyState, toApiError, updateContact } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
+import {
+  CoachContactFields,
+  checkContactPhone,
+  noCoachContact,
+} from '../../../components/CoachContactFields';
 import { messages } from '../../../messages';
 import styles from './CoachApplyForm.module.scss';
 
@@ -14,9 +18,7 @@ const t = messages.coachApply;
  * keeps what was typed; one send at a time.
  */
 export function CoachApplyForm({ userId }: { userId: number }) {
-  const [phone, setPhone] = useState('');
-  const [kakao, setKakao] = useState('');
-  const [abroad, setAbroad] = useState(false);
+  const [contact, setContact] = useState(noCoachContact);
   const [errors, setErrors] = useState<{ phone?: string; form?: string }>({});
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
@@ -39,16 +41,16 @@ export function CoachApplyForm({ userId }: { userId: number }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const phoneCheck = phone.trim() ? checkPhone(phone) : null;
+    const phoneCheck = checkContactPhone(contact);
     if (phoneCheck && !phoneCheck.ok) return setErrors({ phone: phoneCheck.message });
-    if (!phone.trim() && !kakao.trim()) return setErrors({ form: t.contactRequired });
+    if (!phoneCheck && !contact.kakao.trim()) return setErrors({ form: t.contactRequired });
     setErrors({});
     setSending(true);
     try {
       await updateContact(userId, {
         phone: phoneCheck?.ok ? phoneCheck.value : '',
-        kakako_id: kakao.trim(),
-        living_abroad: abroad,
+        kakako_id: contact.kakao.trim(),
+        living_abroad: contact.abroad,
       });
       setDone(true);
     } catch (error) {
@@ -67,27 +69,13 @@ export function CoachApplyForm({ userId }: { userId: number }) {
       noValidate
       aria-describedby={errors.form ? 'coach-form-error' : undefined}
     >
-      <TextField
-        label={t.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={messages.phone.placeholder}
-        value={phone}
-        error={errors.phone}
-        onChange={(e) => setPhone(e.target.value)}
+      <CoachContactFields
+        value={contact}
+        onChange={setContact}
+        phoneError={errors.phone}
+        kakaoHint={t.kakaoHint}
+        checkClassName={styles.form__check}
       />
-      <TextField
-        label={t.kakao}
-        hint={t.kakaoHint}
-        maxLength={50}
-        value={kakao}
-        onChange={(e) => setKakao(e.target.value)}
-      />
-      <label className={styles.form__check}>
-        <input type="checkbox" checked={abroad} onChange={(e) => setAbroad(e.target.checked)} />
-        {t.abroad}
-      </label>
       {errors.form && (
         <p id="coach-form-error" className={styles.form__error} role="alert">
           {errors.form}

@@ -13,7 +13,12 @@ import {
 } from '@baeum/shared';
 import type { EditProfileWire } from '@baeum/shared';
 import { ignoreImeEnter, useGuardedAction } from '../../../lib/useGuardedAction';
-import { checkEmail, checkNickname, checkPhone } from '../../../lib/validation';
+import { checkEmail, checkNickname } from '../../../lib/validation';
+import {
+  CoachContactFields,
+  checkContactPhone,
+  noCoachContact,
+} from '../../../components/CoachContactFields';
 import { messages } from '../../../messages';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import styles from './ProfileEditForm.module.scss';
@@ -52,9 +57,7 @@ export function ProfileEditForm({
   const [nickname, setNickname] = useState(profile.nickname || profile.user_name || '');
   const [intro, setIntro] = useState(profile.profile_comment ?? '');
   const [email, setEmail] = useState(profile.email ?? '');
-  const [phone, setPhone] = useState('');
-  const [kakao, setKakao] = useState('');
-  const [abroad, setAbroad] = useState(false);
+  const [contact, setContact] = useState(noCoachContact);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveProfile(userId);
 
@@ -63,12 +66,15 @@ export function ProfileEditForm({
   const profileChanged =
     photoChanged || intro !== (profile.profile_comment ?? '') || nickname !== profile.nickname;
   const dirty =
-    profileChanged || email !== (profile.email ?? '') || Boolean(phone || kakao) || abroad;
+    profileChanged ||
+    email !== (profile.email ?? '') ||
+    Boolean(contact.phone || contact.kakao) ||
+    contact.abroad;
 
   const { run, pending } = useGuardedAction(async () => {
     const nick = checkNickname(nickname);
     const mail = checkEmail(email);
-    const contactPhone = phone.trim() ? checkPhone(phone) : null;
+    const contactPhone = checkContactPhone(contact);
     const next: Errors = {};
     if (!nick.ok) next.nickname = nick.message;
     // Without a nickname nothing of the profile is sent (spec §5): say so rather than drop
@@ -90,11 +96,11 @@ export function ProfileEditForm({
         profileComment: intro.trim(),
         email: mail.value !== (profile.email ?? '') ? mail.value : '',
         contact:
-          isCoach && (contactPhone?.ok || kakao.trim())
+          isCoach && (contactPhone?.ok || contact.kakao.trim())
             ? {
                 phone: contactPhone?.ok ? contactPhone.value : '',
-                kakako_id: kakao.trim(),
-                living_abroad: abroad,
+                kakako_id: contact.kakao.trim(),
+                living_abroad: contact.abroad,
               }
             : null,
       });
@@ -188,28 +194,13 @@ export function ProfileEditForm({
         <fieldset className={styles.contact}>
           <legend className={styles.contact__legend}>{t.contactLegend}</legend>
           <p className={styles.contact__hint}>{t.contactHint}</p>
-          <TextField
-            label={t.contactPhone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={messages.phone.placeholder}
-            value={phone}
-            error={errors.phone}
-            onChange={(e) => setPhone(e.target.value)}
+          <CoachContactFields
+            value={contact}
+            onChange={setContact}
+            phoneError={errors.phone}
+            checkClassName={styles.contact__check}
             onKeyDown={ignoreImeEnter}
           />
-          <TextField
-            label={t.kakao}
-            maxLength={50}
-            value={kakao}
-            onChange={(e) => setKakao(e.target.value)}
-            onKeyDown={ignoreImeEnter}
-          />
-          <label className={styles.contact__check}>
-            <input type="checkbox" checked={abroad} onChange={(e) => setAbroad(e.target.checked)} />
-            {t.abroad}
-          </label>
         </fieldset>
       )}
 
