@@ -1,8 +1,2 @@
-// The reference API (api/) runs once for the whole test run; see scripts/jest/referenceApi.setup.cjs.
-module.exports = {
-  ...require('../jest.preset.cjs'),
-  rootDir: __dirname,
-  roots: ['<rootDir>/src'],
-  globalSetup: require.resolve('../scripts/jest/referenceApi.setup.cjs'),
-  globalTeardown: require.resolve('../scripts/jest/referenceApi.teardown.cjs'),
-};
+// The search screens are tested against the reference API (scripts/jest/referenceApi.setup.cjs).
+module.exports = require('../jest.preset.cjs')(__dirname, { referenceApi: true });

@@ -1,1 +1,1 @@
-module.exports = { ...require('../jest.preset.cjs'), rootDir: __dirname, roots: ['<rootDir>/src'] };
+module.exports = require('../jest.preset.cjs')(__dirname);
