@@ -15,9 +15,126 @@ import { makeCatalog } from './catalog.ts';
 import { makeFeed, makeReviews, makeSocial } from './community.ts';
 import { makeNotifications, makePoints } from './account.ts';
 import { makeSuggestTerms } from './suggest.ts';
-import { bulkInsert, resetSequence } from './bulk.ts';
+import { bulkInsert, resetSequence, type Columns } from './bulk.ts';
 
 export { DEMO };
+
+/** The columns of each table the seed fills, in the order it fills them (a table after those it
+ * refers to); the rows are made in seed(). */
+const SEEDED_COLUMNS = {
+  categories: {
+    id: 'int',
+    name: 'text',
+    icon: 'text',
+    icon_key: 'text',
+    color: 'text',
+    sort: 'int',
+  },
+  sub_categories: { id: 'int', category_id: 'int', name: 'text', sort: 'int' },
+  companies: { id: 'int', name: 'text' },
+  users: {
+    id: 'int',
+    phone: 'text',
+    password_hash: 'text',
+    name: 'text',
+    nickname: 'text',
+    email: 'text',
+    profile_comment: 'text',
+    gender: 'text',
+    coach_yn: 'text',
+    company_id: 'int',
+    chat_unread_cnt: 'int',
+    created_at: 'timestamptz',
+  },
+  classes: {
+    id: 'int',
+    coach_id: 'int',
+    category_id: 'int',
+    sub_category_id: 'int',
+    name: 'text',
+    summary: 'text',
+    description: 'text',
+    keywords: 'text',
+    level: 'text',
+    photo: 'text',
+    banner: 'text',
+    price: 'int',
+    discount: 'int',
+    months: 'int',
+    curriculum_cnt: 'int',
+    open_flag: 'text',
+    community_yn: 'text',
+    community_id: 'int',
+    signup_cnt: 'int',
+    view_cnt: 'int',
+    created_at: 'timestamptz',
+  },
+  curriculum: {
+    id: 'int',
+    class_id: 'int',
+    chapter: 'int',
+    chapter_title: 'text',
+    seq: 'int',
+    title: 'text',
+    duration_sec: 'int',
+  },
+  enrollments: { user_id: 'int', class_id: 'int', progress: 'int', created_at: 'timestamptz' },
+  reviews: {
+    id: 'int',
+    class_id: 'int',
+    user_id: 'int',
+    score: 'int',
+    pros_content: 'text',
+    cons_content: 'text',
+    suggestions: 'text',
+    progress: 'int',
+    photo_list: 'jsonb',
+    coach_reply: 'text',
+    created_at: 'timestamptz',
+  },
+  review_helpful: { review_id: 'int', user_id: 'int' },
+  comments: {
+    id: 'int',
+    user_id: 'int',
+    parent_id: 'int',
+    class_id: 'int',
+    section: 'text',
+    content: 'text',
+    photo_list: 'jsonb',
+    youtube_file: 'text',
+    created_at: 'timestamptz',
+  },
+  comment_likes: { comment_id: 'int', user_id: 'int', created_at: 'timestamptz' },
+  follows: { follower_id: 'int', followee_id: 'int', created_at: 'timestamptz' },
+  blocks: { blocker_id: 'int', blocked_id: 'int', created_at: 'timestamptz' },
+  bookmarks: { user_id: 'int', class_id: 'int', created_at: 'timestamptz' },
+  class_views: { user_id: 'int', class_id: 'int', viewed_at: 'timestamptz' },
+  notifications: {
+    user_id: 'int',
+    push_type: 'int',
+    title: 'text',
+    content: 'text',
+    link: 'text',
+    image: 'text',
+    read_status: 'text',
+    created_at: 'timestamptz',
+  },
+  points: {
+    user_id: 'int',
+    amount: 'int',
+    kind: 'text',
+    title: 'text',
+    created_at: 'timestamptz',
+    expire_at: 'timestamptz',
+  },
+  notices: { title: 'text', content: 'text', pinned: 'boolean', created_at: 'timestamptz' },
+  coupons: { code: 'text', point: 'int', title: 'text', expire_at: 'timestamptz', max_uses: 'int' },
+  coupon_uses: { code: 'text', user_id: 'int', used_at: 'timestamptz' },
+  popular_keywords: { keyword: 'text', score: 'int' },
+  suggest_terms: { term: 'text', term_lower: 'text', choseong: 'text', weight: 'int' },
+  search_logs: { user_id: 'int', keyword: 'text', created_at: 'timestamptz' },
+} satisfies Record<string, Columns>;
+type SeededTable = keyof typeof SEEDED_COLUMNS;
 
 export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean; ms: number }> {
   const started = Date.now();
@@ -50,239 +167,57 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
     }
   }
 
+  const notices = [
+    ...NOTICE_TITLES.map((title, i) => ({
+      title,
+      content: `${title.replace(/^\[[^\]]+\]\s*/, '')}에 대해 안내드립니다.\n\n자세한 내용은 아래를 확인해주세요. 궁금한 점은 고객센터(평일 10:00~18:00)로 문의해주세요.\n\n항상 배움을 이용해주셔서 감사합니다.`,
+      pinned: i < 2,
+      created_at: g.ago((i * 13 + 1) * DAY),
+    })),
+    ...catalog.classes.slice(0, 12).map((c, i) => ({
+      title: `[클래스 오픈] ${c.name as string}`,
+      content: `새 클래스 「${c.name as string}」가 오픈했습니다. 오픈 기념 할인을 놓치지 마세요!`,
+      pinned: false,
+      created_at: g.ago((i * 9 + 5) * DAY),
+    })),
+  ].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  const rows: Record<SeededTable, readonly Record<string, unknown>[]> = {
+    categories: catalog.categories,
+    sub_categories: catalog.subs,
+    companies: COMPANIES.map((name, i) => ({ id: i + 1, name })),
+    users,
+    classes: catalog.classes,
+    curriculum: catalog.curriculum,
+    enrollments,
+    reviews: reviews.map((r) => ({ ...r })),
+    review_helpful: helpful,
+    comments: feed.comments,
+    comment_likes: feed.likes,
+    follows: social.follows,
+    blocks: social.blocks,
+    bookmarks: social.bookmarks,
+    class_views: social.views,
+    notifications,
+    points,
+    notices,
+    coupons: COUPONS.map((c) => ({ ...c, expire_at: new Date(now + c.days * DAY).toISOString() })),
+    coupon_uses: [{ code: 'BAEUM1000', user_id: 1, used_at: g.ago(35 * DAY) }],
+    popular_keywords: POPULAR_KEYWORDS.map((keyword, i) => ({ keyword, score: 2000 - i * 70 })),
+    suggest_terms: makeSuggestTerms(catalog.classes, users),
+    search_logs: ['요가', '파이썬', '홈베이킹', '엑셀 함수', '아이패드'].map((keyword, i) => ({
+      user_id: 1,
+      keyword,
+      created_at: g.ago((5 - i) * HOUR),
+    })),
+  };
+
   await db.transaction(async (tx) => {
-    await bulkInsert(
-      tx,
-      'categories',
-      { id: 'int', name: 'text', icon: 'text', icon_key: 'text', color: 'text', sort: 'int' },
-      catalog.categories,
-    );
-    await bulkInsert(
-      tx,
-      'sub_categories',
-      { id: 'int', category_id: 'int', name: 'text', sort: 'int' },
-      catalog.subs,
-    );
-    await bulkInsert(
-      tx,
-      'companies',
-      { id: 'int', name: 'text' },
-      COMPANIES.map((name, i) => ({ id: i + 1, name })),
-    );
-    await bulkInsert(
-      tx,
-      'users',
-      {
-        id: 'int',
-        phone: 'text',
-        password_hash: 'text',
-        name: 'text',
-        nickname: 'text',
-        email: 'text',
-        profile_comment: 'text',
-        gender: 'text',
-        coach_yn: 'text',
-        company_id: 'int',
-        chat_unread_cnt: 'int',
-        created_at: 'timestamptz',
-      },
-      users,
-    );
-    await bulkInsert(
-      tx,
-      'classes',
-      {
-        id: 'int',
-        coach_id: 'int',
-        category_id: 'int',
-        sub_category_id: 'int',
-        name: 'text',
-        summary: 'text',
-        description: 'text',
-        keywords: 'text',
-        level: 'text',
-        photo: 'text',
-        banner: 'text',
-        price: 'int',
-        discount: 'int',
-        months: 'int',
-        curriculum_cnt: 'int',
-        open_flag: 'text',
-        community_yn: 'text',
-        community_id: 'int',
-        signup_cnt: 'int',
-        view_cnt: 'int',
-        created_at: 'timestamptz',
-      },
-      catalog.classes,
-    );
-    await bulkInsert(
-      tx,
-      'curriculum',
-      {
-        id: 'int',
-        class_id: 'int',
-        chapter: 'int',
-        chapter_title: 'text',
-        seq: 'int',
-        title: 'text',
-        duration_sec: 'int',
-      },
-      catalog.curriculum,
-    );
-    await bulkInsert(
-      tx,
-      'enrollments',
-      { user_id: 'int', class_id: 'int', progress: 'int', created_at: 'timestamptz' },
-      enrollments,
-    );
-    await bulkInsert(
-      tx,
-      'reviews',
-      {
-        id: 'int',
-        class_id: 'int',
-        user_id: 'int',
-        score: 'int',
-        pros_content: 'text',
-        cons_content: 'text',
-        suggestions: 'text',
-        progress: 'int',
-        photo_list: 'jsonb',
-        coach_reply: 'text',
-        created_at: 'timestamptz',
-      },
-      reviews.map((r) => ({ ...r })),
-    );
+    for (const [table, columns] of Object.entries(SEEDED_COLUMNS)) {
+      await bulkInsert(tx, table, columns, rows[table as SeededTable]);
+    }
     await tx.query('UPDATE reviews SET updated_at = created_at');
-    await bulkInsert(tx, 'review_helpful', { review_id: 'int', user_id: 'int' }, helpful);
-    await bulkInsert(
-      tx,
-      'comments',
-      {
-        id: 'int',
-        user_id: 'int',
-        parent_id: 'int',
-        class_id: 'int',
-        section: 'text',
-        content: 'text',
-        photo_list: 'jsonb',
-        youtube_file: 'text',
-        created_at: 'timestamptz',
-      },
-      feed.comments,
-    );
     await tx.query('UPDATE comments SET updated_at = created_at');
-    await bulkInsert(
-      tx,
-      'comment_likes',
-      { comment_id: 'int', user_id: 'int', created_at: 'timestamptz' },
-      feed.likes,
-    );
-    await bulkInsert(
-      tx,
-      'follows',
-      { follower_id: 'int', followee_id: 'int', created_at: 'timestamptz' },
-      social.follows,
-    );
-    await bulkInsert(
-      tx,
-      'blocks',
-      { blocker_id: 'int', blocked_id: 'int', created_at: 'timestamptz' },
-      social.blocks,
-    );
-    await bulkInsert(
-      tx,
-      'bookmarks',
-      { user_id: 'int', class_id: 'int', created_at: 'timestamptz' },
-      social.bookmarks,
-    );
-    await bulkInsert(
-      tx,
-      'class_views',
-      { user_id: 'int', class_id: 'int', viewed_at: 'timestamptz' },
-      social.views,
-    );
-    await bulkInsert(
-      tx,
-      'notifications',
-      {
-        user_id: 'int',
-        push_type: 'int',
-        title: 'text',
-        content: 'text',
-        link: 'text',
-        image: 'text',
-        read_status: 'text',
-        created_at: 'timestamptz',
-      },
-      notifications,
-    );
-    await bulkInsert(
-      tx,
-      'points',
-      {
-        user_id: 'int',
-        amount: 'int',
-        kind: 'text',
-        title: 'text',
-        created_at: 'timestamptz',
-        expire_at: 'timestamptz',
-      },
-      points,
-    );
-    const notices = [
-      ...NOTICE_TITLES.map((title, i) => ({
-        title,
-        content: `${title.replace(/^\[[^\]]+\]\s*/, '')}에 대해 안내드립니다.\n\n자세한 내용은 아래를 확인해주세요. 궁금한 점은 고객센터(평일 10:00~18:00)로 문의해주세요.\n\n항상 배움을 이용해주셔서 감사합니다.`,
-        pinned: i < 2,
-        created_at: g.ago((i * 13 + 1) * DAY),
-      })),
-      ...catalog.classes.slice(0, 12).map((c, i) => ({
-        title: `[클래스 오픈] ${c.name as string}`,
-        content: `새 클래스 「${c.name as string}」가 오픈했습니다. 오픈 기념 할인을 놓치지 마세요!`,
-        pinned: false,
-        created_at: g.ago((i * 9 + 5) * DAY),
-      })),
-    ].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
-    await bulkInsert(
-      tx,
-      'notices',
-      { title: 'text', content: 'text', pinned: 'boolean', created_at: 'timestamptz' },
-      notices,
-    );
-    await bulkInsert(
-      tx,
-      'coupons',
-      { code: 'text', point: 'int', title: 'text', expire_at: 'timestamptz', max_uses: 'int' },
-      COUPONS.map((c) => ({ ...c, expire_at: new Date(now + c.days * DAY).toISOString() })),
-    );
-    await bulkInsert(tx, 'coupon_uses', { code: 'text', user_id: 'int', used_at: 'timestamptz' }, [
-      { code: 'BAEUM1000', user_id: 1, used_at: g.ago(35 * DAY) },
-    ]);
     await tx.query("UPDATE coupons SET used_cnt = 1 WHERE code = 'BAEUM1000'");
-    await bulkInsert(
-      tx,
-      'popular_keywords',
-      { keyword: 'text', score: 'int' },
-      POPULAR_KEYWORDS.map((keyword, i) => ({ keyword, score: 2000 - i * 70 })),
-    );
-    await bulkInsert(
-      tx,
-      'suggest_terms',
-      { term: 'text', term_lower: 'text', choseong: 'text', weight: 'int' },
-      makeSuggestTerms(catalog.classes, users),
-    );
-    await bulkInsert(
-      tx,
-      'search_logs',
-      { user_id: 'int', keyword: 'text', created_at: 'timestamptz' },
-      ['요가', '파이썬', '홈베이킹', '엑셀 함수', '아이패드'].map((keyword, i) => ({
-        user_id: 1,
-        keyword,
-        created_at: g.ago((5 - i) * HOUR),
-      })),
-    );
     await seedEvents(tx, g, catalog, now);
     const companyClasses: Rec[] = [];
     COMPANIES.forEach((_, i) => {
