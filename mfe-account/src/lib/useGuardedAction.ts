@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { messages } from '../messages';
 
 /**
  * Runs an async action at most once at a time. The ref is the guard, not the state: a double
@@ -56,4 +58,45 @@ export function ignoreImeEnter(event: {
   preventDefault: () => void;
 }): void {
   if (isImeEnter(event)) event.preventDefault();
+}
+
+/**
+ * A form's submit through useGuardedAction: the browser's own submit prevented, and a second
+ * submit while the first still runs told so through `setStatus` (the form's live region).
+ */
+export function useGuardedSubmit(
+  action: () => Promise<void>,
+  setStatus?: (status: string) => void,
+): { onSubmit: (event: FormEvent) => void; pending: boolean } {
+  const { run, pending } = useGuardedAction(
+    action,
+    setStatus && (() => setStatus(messages.common.alreadyPending)),
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run();
+  };
+  return { onSubmit, pending };
+}
+
+/**
+ * The errors of a form's fields, each cleared as soon as its field is typed in again; `bind`
+ * gives a required text input its value, its error and the IME Enter guard.
+ */
+export function useFieldErrors<F extends string>() {
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const clearError = (field: F) => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const bind = (field: F, value: string, setValue: (value: string) => void) => ({
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(event.target.value);
+      clearError(field);
+    },
+    error: errors[field],
+    onKeyDown: ignoreImeEnter,
+    required: true,
+  });
+  return { errors, setErrors, clearError, bind };
 }

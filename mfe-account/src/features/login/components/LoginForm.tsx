@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
@@ -7,7 +6,7 @@ import { LiveRegion } from '../../../components/LiveRegion';
 import { PasswordField } from '../../../components/PasswordField';
 import { PhoneField } from '../../../components/PhoneField';
 import { signIn } from '../../../lib/session';
-import { ignoreImeEnter, useGuardedAction } from '../../../lib/useGuardedAction';
+import { useFieldErrors, useGuardedSubmit } from '../../../lib/useGuardedAction';
 import { checkLoginPassword, checkPhone } from '../../../lib/validation';
 import { messages } from '../../../messages';
 import styles from './LoginForm.module.scss';
@@ -20,54 +19,41 @@ export interface LoginFormProps {
   notice?: string;
 }
 
-interface FieldErrors {
-  phone?: string;
-  password?: string;
-}
-
 /** Phone and password through `login/Auth`; the same form on /login and in the Login modal. */
 export function LoginForm({ onSignedIn, initialPhone = '', notice }: LoginFormProps) {
   const [phone, setPhone] = useState(initialPhone);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { setErrors, bind } = useFieldErrors<'phone' | 'password'>();
   const [refused, setRefused] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const alertId = useId();
 
-  const { run, pending } = useGuardedAction(
-    async () => {
-      const phoneCheck = checkPhone(phone);
-      const passwordCheck = checkLoginPassword(password);
-      const next: FieldErrors = {
-        phone: phoneCheck.ok ? undefined : phoneCheck.message,
-        password: passwordCheck.ok ? undefined : passwordCheck.message,
-      };
-      setErrors(next);
-      setRefused(null);
-      if (!phoneCheck.ok || !passwordCheck.ok) {
-        (!phoneCheck.ok ? phoneRef : passwordRef).current?.focus();
-        return;
-      }
-      setStatus(messages.login.submitting);
-      const result = await signIn(phoneCheck.value, passwordCheck.value);
-      if (result.status === 'signed-in') {
-        setStatus(messages.login.success(result.user.name));
-        onSignedIn(result.user);
-        return;
-      }
-      setStatus('');
-      setRefused(result.status === 'failed' ? result.message : messages.login.userLoadFailed);
-      if (result.status === 'failed') passwordRef.current?.select();
-    },
-    () => setStatus(messages.common.alreadyPending),
-  );
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run();
-  };
+  const { onSubmit, pending } = useGuardedSubmit(async () => {
+    const phoneCheck = checkPhone(phone);
+    const passwordCheck = checkLoginPassword(password);
+    const next = {
+      phone: phoneCheck.ok ? undefined : phoneCheck.message,
+      password: passwordCheck.ok ? undefined : passwordCheck.message,
+    };
+    setErrors(next);
+    setRefused(null);
+    if (!phoneCheck.ok || !passwordCheck.ok) {
+      (!phoneCheck.ok ? phoneRef : passwordRef).current?.focus();
+      return;
+    }
+    setStatus(messages.login.submitting);
+    const result = await signIn(phoneCheck.value, passwordCheck.value);
+    if (result.status === 'signed-in') {
+      setStatus(messages.login.success(result.user.name));
+      onSignedIn(result.user);
+      return;
+    }
+    setStatus('');
+    setRefused(result.status === 'failed' ? result.message : messages.login.userLoadFailed);
+    if (result.status === 'failed') passwordRef.current?.select();
+  }, setStatus);
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
@@ -75,33 +61,19 @@ export function LoginForm({ onSignedIn, initialPhone = '', notice }: LoginFormPr
       <PhoneField
         ref={phoneRef}
         name="phone"
-        onKeyDown={ignoreImeEnter}
-        value={phone}
-        onChange={(event) => {
-          setPhone(event.target.value);
-          if (errors.phone) setErrors((current) => ({ ...current, phone: undefined }));
-        }}
-        error={errors.phone}
+        {...bind('phone', phone, setPhone)}
         invalid={Boolean(refused)}
         aria-describedby={refused ? alertId : undefined}
-        required
       />
       <PasswordField
         ref={passwordRef}
         name="password"
-        onKeyDown={ignoreImeEnter}
         label={messages.password.label}
         placeholder={messages.password.placeholder}
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-        }}
-        error={errors.password}
+        {...bind('password', password, setPassword)}
         invalid={Boolean(refused)}
         aria-describedby={refused ? alertId : undefined}
-        required
       />
       {refused && <FormAlert id={alertId}>{refused}</FormAlert>}
       <Button type="submit" size="lg" fullWidth loading={pending} className={styles.form__submit}>

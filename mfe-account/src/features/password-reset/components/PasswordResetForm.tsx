@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Icon, findPassword } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
 import { LiveRegion } from '../../../components/LiveRegion';
 import { PhoneField } from '../../../components/PhoneField';
-import { ignoreImeEnter, useGuardedAction } from '../../../lib/useGuardedAction';
+import { useFieldErrors, useGuardedSubmit } from '../../../lib/useGuardedAction';
 import { checkPhone } from '../../../lib/validation';
 import { messages } from '../../../messages';
 import styles from './PasswordResetForm.module.scss';
@@ -16,7 +15,7 @@ import styles from './PasswordResetForm.module.scss';
  */
 export function PasswordResetForm({ loginPath = '/login' }: { loginPath?: string }) {
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { setErrors, bind } = useFieldErrors<'phone'>();
   const [requestedFor, setRequestedFor] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -33,22 +32,19 @@ export function PasswordResetForm({ loginPath = '/login' }: { loginPath?: string
     }
   }, [requestedFor]);
 
-  const { run, pending } = useGuardedAction(
-    async () => {
-      const checked = checkPhone(phone);
-      if (!checked.ok) {
-        setError(checked.message);
-        phoneRef.current?.focus();
-        return;
-      }
-      setError(null);
-      setStatus(messages.reset.submitting);
-      await findPassword(checked.value); // never rejects: failures are logged and ignored
-      setRequestedFor(checked.value);
-      setStatus(messages.reset.doneHeading);
-    },
-    () => setStatus(messages.common.alreadyPending),
-  );
+  const { onSubmit, pending } = useGuardedSubmit(async () => {
+    const checked = checkPhone(phone);
+    if (!checked.ok) {
+      setErrors({ phone: checked.message });
+      phoneRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus(messages.reset.submitting);
+    await findPassword(checked.value); // never rejects: failures are logged and ignored
+    setRequestedFor(checked.value);
+    setStatus(messages.reset.doneHeading);
+  }, setStatus);
 
   if (requestedFor) {
     return (
@@ -84,27 +80,8 @@ export function PasswordResetForm({ loginPath = '/login' }: { loginPath?: string
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void run();
-      }}
-      aria-busy={pending}
-    >
-      <PhoneField
-        ref={phoneRef}
-        name="phone"
-        onKeyDown={ignoreImeEnter}
-        value={phone}
-        onChange={(event) => {
-          setPhone(event.target.value);
-          setError(null);
-        }}
-        error={error}
-        required
-      />
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <PhoneField ref={phoneRef} name="phone" {...bind('phone', phone, setPhone)} />
       <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? messages.reset.submitting : messages.reset.submit}
       </Button>

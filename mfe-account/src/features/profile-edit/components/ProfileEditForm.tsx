@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import {
   Avatar,
   Button,
@@ -12,7 +11,7 @@ import {
   usePhotoPicker,
 } from '@baeum/shared';
 import type { EditProfileWire } from '@baeum/shared';
-import { ignoreImeEnter, useGuardedAction } from '../../../lib/useGuardedAction';
+import { ignoreImeEnter, useGuardedSubmit } from '../../../lib/useGuardedAction';
 import { checkEmail, checkNickname } from '../../../lib/validation';
 import {
   CoachContactFields,
@@ -71,7 +70,7 @@ export function ProfileEditForm({
     Boolean(contact.phone || contact.kakao) ||
     contact.abroad;
 
-  const { run, pending } = useGuardedAction(async () => {
+  const { onSubmit, pending } = useGuardedSubmit(async () => {
     const nick = checkNickname(nickname);
     const mail = checkEmail(email);
     const contactPhone = checkContactPhone(contact);
@@ -119,14 +118,9 @@ export function ProfileEditForm({
     confirmLabel: t.leave,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run();
-  };
-
   const previewName = nickname.trim() || profile.user_name;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.photo}>
         <figure className={styles.photo__preview}>
           <Avatar

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { ApiError, Button, errorMessage, registerMember, TextField } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
@@ -6,7 +5,7 @@ import { FormAlert } from '../../../components/FormAlert';
 import { LiveRegion } from '../../../components/LiveRegion';
 import { PasswordField } from '../../../components/PasswordField';
 import { signIn } from '../../../lib/session';
-import { ignoreImeEnter, useGuardedAction } from '../../../lib/useGuardedAction';
+import { useFieldErrors, useGuardedSubmit } from '../../../lib/useGuardedAction';
 import { checkName, checkNewPassword, checkPasswordConfirm } from '../../../lib/validation';
 import { messages } from '../../../messages';
 import { usePhoneVerification } from '../hooks/usePhoneVerification';
@@ -25,12 +24,7 @@ interface SignupFormProps {
   onDone: (outcome: SignupOutcome) => void;
 }
 
-interface FieldErrors {
-  name?: string;
-  password?: string;
-  confirm?: string;
-  agreements?: string;
-}
+type Field = 'name' | 'password' | 'confirm' | 'agreements';
 
 /**
  * Phone verification, then `user_register` with a name and a password. Everything is checked
@@ -42,7 +36,7 @@ export function SignupForm({ onDone }: SignupFormProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [agreements, setAgreements] = useState<AgreementState>(noAgreements);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, clearError, bind } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -54,76 +48,64 @@ export function SignupForm({ onDone }: SignupFormProps) {
   const rulesId = useId();
   const agreementsErrorId = useId();
 
-  const clearError = (field: keyof FieldErrors) => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { onSubmit, pending } = useGuardedSubmit(async () => {
+    setFormError(null);
+    const nameCheck = checkName(name);
+    const passwordCheck = checkNewPassword(password);
+    const confirmCheck = checkPasswordConfirm(password, confirm);
+    const next: typeof errors = {
+      name: nameCheck.ok ? undefined : nameCheck.message,
+      password: passwordCheck.ok ? undefined : passwordCheck.message,
+      confirm: confirmCheck.ok ? undefined : confirmCheck.message,
+      agreements: requiredAgreed(agreements) ? undefined : messages.signup.agreementsMissing,
+    };
+    setErrors(next);
+    const phone = verification.verifiedPhone;
+    if (!phone) {
+      if (verification.phase === 'sent') verification.flag('code', messages.signup.verifyFirst);
+      else verification.flag('phone', messages.signup.verifyFirst);
+    }
+    const firstInvalid = !phone
+      ? verification.phase === 'sent'
+        ? codeRef
+        : phoneRef
+      : next.name
+        ? nameRef
+        : next.password
+          ? passwordRef
+          : next.confirm
+            ? confirmRef
+            : next.agreements
+              ? agreementsRef
+              : null;
+    if (firstInvalid || !phone || !nameCheck.ok || !passwordCheck.ok) {
+      firstInvalid?.current?.focus();
+      return;
+    }
 
-  const { run, pending } = useGuardedAction(
-    async () => {
-      setFormError(null);
-      const nameCheck = checkName(name);
-      const passwordCheck = checkNewPassword(password);
-      const confirmCheck = checkPasswordConfirm(password, confirm);
-      const next: FieldErrors = {
-        name: nameCheck.ok ? undefined : nameCheck.message,
-        password: passwordCheck.ok ? undefined : passwordCheck.message,
-        confirm: confirmCheck.ok ? undefined : confirmCheck.message,
-        agreements: requiredAgreed(agreements) ? undefined : messages.signup.agreementsMissing,
-      };
-      setErrors(next);
-      const phone = verification.verifiedPhone;
-      if (!phone) {
-        if (verification.phase === 'sent') verification.flag('code', messages.signup.verifyFirst);
-        else verification.flag('phone', messages.signup.verifyFirst);
-      }
-      const firstInvalid = !phone
-        ? verification.phase === 'sent'
-          ? codeRef
-          : phoneRef
-        : next.name
-          ? nameRef
-          : next.password
-            ? passwordRef
-            : next.confirm
-              ? confirmRef
-              : next.agreements
-                ? agreementsRef
-                : null;
-      if (firstInvalid || !phone || !nameCheck.ok || !passwordCheck.ok) {
-        firstInvalid?.current?.focus();
+    setStatus(messages.signup.submitting);
+    try {
+      await registerMember({ phone, passwd: passwordCheck.value, user_name: nameCheck.value });
+    } catch (error) {
+      setStatus('');
+      if (error instanceof ApiError && error.code === 403) {
+        // The verified phone is only kept for a while on the server: verify again.
+        verification.reset();
+        verification.flag('phone', messages.signup.verificationExpired);
+        phoneRef.current?.focus();
         return;
       }
-
-      setStatus(messages.signup.submitting);
-      try {
-        await registerMember({ phone, passwd: passwordCheck.value, user_name: nameCheck.value });
-      } catch (error) {
-        setStatus('');
-        if (error instanceof ApiError && error.code === 403) {
-          // The verified phone is only kept for a while on the server: verify again.
-          verification.reset();
-          verification.flag('phone', messages.signup.verificationExpired);
-          phoneRef.current?.focus();
-          return;
-        }
-        setFormError(errorMessage(error));
-        return;
-      }
-      const result = await signIn(phone, passwordCheck.value);
-      setStatus(messages.signup.success);
-      onDone(
-        result.status === 'signed-in'
-          ? { status: 'signed-in', user: result.user }
-          : { status: 'registered', phone },
-      );
-    },
-    () => setStatus(messages.common.alreadyPending),
-  );
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run();
-  };
+      setFormError(errorMessage(error));
+      return;
+    }
+    const result = await signIn(phone, passwordCheck.value);
+    setStatus(messages.signup.success);
+    onDone(
+      result.status === 'signed-in'
+        ? { status: 'signed-in', user: result.user }
+        : { status: 'registered', phone },
+    );
+  }, setStatus);
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
@@ -148,54 +130,33 @@ export function SignupForm({ onDone }: SignupFormProps) {
           announceError={false}
           ref={nameRef}
           name="user_name"
-          onKeyDown={ignoreImeEnter}
           label={messages.signup.nameLabel}
           placeholder={messages.signup.namePlaceholder}
           autoComplete="name"
           maxLength={20}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            clearError('name');
-          }}
-          error={errors.name}
-          required
+          {...bind('name', name, setName)}
         />
         <div className={styles.form__password}>
           <PasswordField
             ref={passwordRef}
             name="new-password"
-            onKeyDown={ignoreImeEnter}
             label={messages.password.label}
             placeholder={messages.password.newPlaceholder}
             autoComplete="new-password"
             maxLength={20}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearError('password');
-            }}
-            error={errors.password}
+            {...bind('password', password, setPassword)}
             aria-describedby={rulesId}
-            required
           />
           <PasswordRules id={rulesId} password={password} />
         </div>
         <PasswordField
           ref={confirmRef}
           name="confirm-password"
-          onKeyDown={ignoreImeEnter}
           label={messages.password.confirmLabel}
           placeholder={messages.password.confirmPlaceholder}
           autoComplete="new-password"
           maxLength={20}
-          value={confirm}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            clearError('confirm');
-          }}
-          error={errors.confirm}
-          required
+          {...bind('confirm', confirm, setConfirm)}
         />
       </section>
 
