@@ -65,6 +65,8 @@ export { ShareDialog } from '../ui/Share/ShareDialog';
 export { ChipGroup } from '../ui/ChipGroup/ChipGroup';
 export type { ChipGroupProps, ChipOption } from '../ui/ChipGroup/ChipGroup';
 export { useLeaveGuard } from '../ui/LeaveGuard/useLeaveGuard';
+export { FormFooter } from '../ui/FormFooter/FormFooter';
+export type { FormFooterProps } from '../ui/FormFooter/FormFooter';
 export { PhotoPicker } from '../ui/PhotoPicker/PhotoPicker';
 export type { PhotoPickerProps } from '../ui/PhotoPicker/PhotoPicker';
 export { usePhotoPicker, PHOTO_MAX_BYTES, PHOTO_TYPES } from '../ui/PhotoPicker/usePhotoPicker';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, PhotoPicker, TextArea, useLeaveGuard, usePhotoPicker } from '@baeum/shared';
+import { FormFooter, PhotoPicker, TextArea, useLeaveGuard, usePhotoPicker } from '@baeum/shared';
 import type { ReviewFields } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { PROS_MIN, REVIEW_PHOTO_MAX, TEXT_MAX } from '../hooks/reviewRules';
@@ -105,19 +105,13 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
         onChange={(e) => setSuggestions(e.target.value)}
       />
       <PhotoPicker picker={picker} label={t.photos} disabled={submitting} />
-      {errors.form && (
-        <p className={styles.error} role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={cancel} disabled={submitting}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormFooter
+        error={errors.form}
+        cancelLabel={t.cancel}
+        onCancel={cancel}
+        submitLabel={submitLabel}
+        busy={submitting}
+      />
     </form>
   );
 }

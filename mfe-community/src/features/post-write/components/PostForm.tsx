@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
-  Button,
+  FormFooter,
   PhotoPicker,
   TextArea,
   TextField,
@@ -140,19 +140,13 @@ export function PostForm({ initial, classes, submitLabel, onSubmit, onCancel }: 
         hint={t.youtubeHint}
         onChange={(e) => setYoutube(e.target.value)}
       />
-      {errors.form && (
-        <p className={styles.form__error} role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className={styles.form__actions}>
-        <Button variant="secondary" onClick={cancel} disabled={submitting}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormFooter
+        error={errors.form}
+        cancelLabel={t.cancel}
+        onCancel={cancel}
+        submitLabel={submitLabel}
+        busy={submitting}
+      />
     </form>
   );
 }
