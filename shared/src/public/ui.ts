@@ -67,6 +67,8 @@ export type { ChipGroupProps, ChipOption } from '../ui/ChipGroup/ChipGroup';
 export { useLeaveGuard } from '../ui/LeaveGuard/useLeaveGuard';
 export { FormFooter } from '../ui/FormFooter/FormFooter';
 export type { FormFooterProps } from '../ui/FormFooter/FormFooter';
+export { PhotoList } from '../ui/PhotoList/PhotoList';
+export type { PhotoListProps } from '../ui/PhotoList/PhotoList';
 export { PhotoPicker } from '../ui/PhotoPicker/PhotoPicker';
 export type { PhotoPickerProps } from '../ui/PhotoPicker/PhotoPicker';
 export { usePhotoPicker, PHOTO_MAX_BYTES, PHOTO_TYPES } from '../ui/PhotoPicker/usePhotoPicker';

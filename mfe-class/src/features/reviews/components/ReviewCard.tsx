@@ -2,13 +2,12 @@ import { Link } from 'react-router-dom';
 import {
   Avatar,
   Icon,
-  LazyImage,
+  PhotoList,
   Stars,
   cx,
   formatNumber,
   formatTimeAgo,
   nativeBridge,
-  openModal,
   viaApp,
 } from '@baeum/shared';
 import type { ReviewWire } from '@baeum/shared';
@@ -64,32 +63,14 @@ export function ReviewCard({
           </div>
         ))}
       </dl>
-      {review.photo_list.length > 0 && (
-        <ul className={styles.card__photos} aria-label={t.photos(review.photo_list.length)}>
-          {review.photo_list.map((src, i) => (
-            <li key={src}>
-              {/* Opens the review's photos full screen at this one (MediaPreview). */}
-              <button
-                type="button"
-                className={styles.card__photoButton}
-                onClick={() =>
-                  openModal('MediaPreview', {
-                    photos: review.photo_list,
-                    index: i,
-                    alt: (n: number) => t.photoAlt(author, n),
-                  })
-                }
-              >
-                <LazyImage
-                  className={styles.card__photo}
-                  src={src}
-                  alt={t.photoAlt(author, i + 1)}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoList
+        photos={review.photo_list}
+        label={t.photos(review.photo_list.length)}
+        alt={(n) => t.photoAlt(author, n)}
+        className={styles.card__photos}
+        buttonClassName={styles.card__photoButton}
+        photoClassName={styles.card__photo}
+      />
       {review.coach_reply && (
         <div className={styles.card__reply}>
           <p className={styles.card__replyTitle}>{t.coachReply}</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, Icon, LazyImage, openModal, formatNumber, formatTimeAgo } from '@baeum/shared';
+import { Avatar, Icon, PhotoList, formatNumber, formatTimeAgo } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { LikeButton } from './LikeButton';
@@ -76,32 +76,14 @@ export function PostArticle({
           ) : null}
           {/* Text only: React escapes it, line breaks come from CSS (pre-wrap), links are not run. */}
           <p className={styles.post__content}>{post.content}</p>
-          {photos.length > 0 && (
-            <ul className={styles.post__photos} aria-label={t.photos(photos.length)}>
-              {photos.map((src, i) => (
-                <li key={src}>
-                  {/* Opens the photos full screen at this one (MediaPreview). */}
-                  <button
-                    type="button"
-                    className={styles.post__photoButton}
-                    onClick={() =>
-                      openModal('MediaPreview', {
-                        photos,
-                        index: i,
-                        alt: (n: number) => t.photoAlt(author, n),
-                      })
-                    }
-                  >
-                    <LazyImage
-                      className={styles.post__photo}
-                      src={src}
-                      alt={t.photoAlt(author, i + 1)}
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PhotoList
+            photos={photos}
+            label={t.photos(photos.length)}
+            alt={(n) => t.photoAlt(author, n)}
+            className={styles.post__photos}
+            buttonClassName={styles.post__photoButton}
+            photoClassName={styles.post__photo}
+          />
           {video && <YouTubeVideo id={video} />}
         </>
       )}
