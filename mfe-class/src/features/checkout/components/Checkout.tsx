@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -94,10 +94,7 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
 
   return (
     <form className={styles.checkout} onSubmit={submit} noValidate>
-      <section className={styles.card} aria-labelledby="checkout-class">
-        <h2 id="checkout-class" className={styles.card__title}>
-          {t.classLabel}
-        </h2>
+      <CheckoutCard id="checkout-class" title={t.classLabel}>
         <div className={styles.class}>
           <LazyImage
             className={styles.class__image}
@@ -109,12 +106,9 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
           />
           <p className={styles.class__name}>{summary.class_name}</p>
         </div>
-      </section>
+      </CheckoutCard>
 
-      <section className={styles.card} aria-labelledby="checkout-plan">
-        <h2 id="checkout-plan" className={styles.card__title}>
-          {t.planTitle}
-        </h2>
+      <CheckoutCard id="checkout-plan" title={t.planTitle}>
         {q ? (
           <dl className={styles.price}>
             <div>
@@ -183,12 +177,9 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
             </Button>
           )}
         </div>
-      </section>
+      </CheckoutCard>
 
-      <section className={styles.card} aria-labelledby="checkout-buyer">
-        <h2 id="checkout-buyer" className={styles.card__title}>
-          {t.buyerTitle}
-        </h2>
+      <CheckoutCard id="checkout-buyer" title={t.buyerTitle}>
         <TextField
           label={t.nameLabel}
           value={name}
@@ -206,12 +197,9 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
           onChange={(e) => setPhone(e.target.value)}
           error={errors.phone}
         />
-      </section>
+      </CheckoutCard>
 
-      <section className={styles.card} aria-labelledby="checkout-card">
-        <h2 id="checkout-card" className={styles.card__title}>
-          {t.cardTitle}
-        </h2>
+      <CheckoutCard id="checkout-card" title={t.cardTitle}>
         <TextField
           label={t.cardLabel}
           value={card}
@@ -222,7 +210,7 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
           onChange={(e) => setCard(e.target.value)}
           error={errors.card}
         />
-      </section>
+      </CheckoutCard>
 
       {payError && (
         <p className={styles.error} role="alert">
@@ -240,5 +228,17 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One step of the checkout: a card titled by its heading. */
+function CheckoutCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.card__title}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
