@@ -6,7 +6,7 @@ import { id, page, parse, text, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
 import { youtubeVideoId } from '@baeum/shared/validation';
 import { msg } from '../messages.ts';
-import { pageCount } from '../services/cards.ts';
+import { pageInfo } from '../services/cards.ts';
 import {
   FEED_FROM,
   FEED_PAGE_SIZE,
@@ -130,9 +130,7 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({
       section: q.section,
       list: await feedItems(ctx, rows, viewer?.id ?? null),
-      page: p.page,
-      total_page: pageCount(total, FEED_PAGE_SIZE),
-      total_count: total,
+      ...pageInfo(p.page, total, FEED_PAGE_SIZE),
     });
   });
 
@@ -163,9 +161,7 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({
       comment_id: p.commentId,
       list: await feedItems(ctx, rows, viewer?.id ?? null),
-      page: p.page,
-      total_page: pageCount(total, FEED_PAGE_SIZE),
-      total_count: total,
+      ...pageInfo(p.page, total, FEED_PAGE_SIZE),
     });
   });
 

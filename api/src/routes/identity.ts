@@ -26,7 +26,7 @@ import {
 import { lockUsers, retryOnDeadlock } from '../db/locks.ts';
 import { msg } from '../messages.ts';
 import { escapeXml } from '../images/svg.ts';
-import { cards, CARD_FROM, CARD_SELECT, type CardRow } from '../services/cards.ts';
+import { cards, enrolledClassRows, managedClassRows } from '../services/cards.ts';
 import { levelInfo, pointSummary } from '../services/users.ts';
 
 const registerBody = z.object({
@@ -145,14 +145,8 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     const auth = await requireUser(ctx, req);
     const u = await loadUser(ctx, auth.id);
     const [enrolled, managed] = await Promise.all([
-      db.query<CardRow>(
-        `SELECT ${CARD_SELECT} FROM enrollments e JOIN ${CARD_FROM} ON c.id = e.class_id WHERE e.user_id = $1 ORDER BY e.created_at DESC`,
-        [u.id],
-      ),
-      db.query<CardRow>(
-        `SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`,
-        [u.id],
-      ),
+      enrolledClassRows(db, u.id),
+      managedClassRows(db, u.id),
     ]);
     const enrolledCards = await cards(ctx, enrolled, u.id);
     const managedCards = await cards(ctx, managed, u.id);
@@ -187,14 +181,8 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
                 (SELECT COUNT(*)::int FROM comments WHERE user_id = $1 AND parent_id IS NULL) AS comment_cnt`,
         [u.id],
       ),
-      db.query<CardRow>(
-        `SELECT ${CARD_SELECT} FROM enrollments e JOIN ${CARD_FROM} ON c.id = e.class_id WHERE e.user_id = $1 ORDER BY e.created_at DESC`,
-        [u.id],
-      ),
-      db.query<CardRow>(
-        `SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`,
-        [u.id],
-      ),
+      enrolledClassRows(db, u.id),
+      managedClassRows(db, u.id),
     ]);
     return ok({
       user_id: u.id,

@@ -1,5 +1,5 @@
 // The learner's library: recently viewed classes, the wishlist, and bookmarking a class.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, notFound } from '../http/errors.ts';
 import { requireSelf, requireUser, type Ctx } from '../http/context.ts';
 import { count, id, offset, parse, z } from '../http/validate.ts';
@@ -8,40 +8,39 @@ import { CARD_FROM, CARD_SELECT, cards, iso, type CardRow } from '../services/ca
 export function libraryRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  app.get('/log/view-class/:userId', async (req) => {
+  /** A page of the user's own classes from a table of links to classes (class views, bookmarks),
+   * the newest link first: the rows with the link's time (`at`), their cards and the count. */
+  const userClassPage = async (
+    req: FastifyRequest,
+    table: 'class_views' | 'bookmarks',
+    timeColumn: 'viewed_at' | 'created_at',
+  ) => {
     const p = parse(z.object({ userId: id() }), req.params);
     const q = parse(z.object({ skip: offset(), limit: count(50, 20) }), req.query);
     await requireSelf(ctx, req, p.userId);
-    const rows = await db.query<CardRow & { viewed_at: Date }>(
-      `SELECT ${CARD_SELECT}, v.viewed_at FROM class_views v JOIN ${CARD_FROM} ON c.id = v.class_id
-       WHERE v.user_id = $1 ORDER BY v.viewed_at DESC, c.id OFFSET $2 LIMIT $3`,
+    const rows = await db.query<CardRow & { at: Date }>(
+      `SELECT ${CARD_SELECT}, l.${timeColumn} AS at FROM ${table} l JOIN ${CARD_FROM} ON c.id = l.class_id
+       WHERE l.user_id = $1 ORDER BY l.${timeColumn} DESC, c.id OFFSET $2 LIMIT $3`,
       [p.userId, q.skip, q.limit],
     );
     const [{ total }] = (await db.query<{ total: number }>(
-      'SELECT COUNT(*)::int AS total FROM class_views WHERE user_id = $1',
+      `SELECT COUNT(*)::int AS total FROM ${table} WHERE user_id = $1`,
       [p.userId],
     )) as [{ total: number }];
-    const list = await cards(ctx, rows, p.userId);
+    return { rows, total, list: await cards(ctx, rows, p.userId) };
+  };
+
+  app.get('/log/view-class/:userId', async (req) => {
+    const { rows, total, list } = await userClassPage(req, 'class_views', 'viewed_at');
     return ok({
       total_count: total,
-      list: list.map((c, i) => ({ ...c, viewed_at: iso(rows[i]!.viewed_at) })),
+      list: list.map((c, i) => ({ ...c, viewed_at: iso(rows[i]!.at) })),
     });
   });
 
   app.get('/log/wishlist-class/:userId', async (req) => {
-    const p = parse(z.object({ userId: id() }), req.params);
-    const q = parse(z.object({ skip: offset(), limit: count(50, 20) }), req.query);
-    await requireSelf(ctx, req, p.userId);
-    const rows = await db.query<CardRow>(
-      `SELECT ${CARD_SELECT} FROM bookmarks b JOIN ${CARD_FROM} ON c.id = b.class_id
-       WHERE b.user_id = $1 ORDER BY b.created_at DESC, c.id OFFSET $2 LIMIT $3`,
-      [p.userId, q.skip, q.limit],
-    );
-    const [{ total }] = (await db.query<{ total: number }>(
-      'SELECT COUNT(*)::int AS total FROM bookmarks WHERE user_id = $1',
-      [p.userId],
-    )) as [{ total: number }];
-    return ok({ total_count: total, list: await cards(ctx, rows, p.userId) });
+    const { total, list } = await userClassPage(req, 'bookmarks', 'created_at');
+    return ok({ total_count: total, list });
   });
 
   app.post('/have/:classId', async (req) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, z } from '../http/validate.ts';
-import { iso, pageCount } from '../services/cards.ts';
+import { iso, pageInfo } from '../services/cards.ts';
 
 export const NOTIFY_PAGE_SIZE = 10;
 
@@ -55,9 +55,7 @@ export function notifyRoutes(app: FastifyInstance, ctx: Ctx): void {
         read_status: r.read_status,
         created_at: iso(r.created_at),
       })),
-      page: p.page,
-      total_page: pageCount(c.total, NOTIFY_PAGE_SIZE),
-      total_count: c.total,
+      ...pageInfo(p.page, c.total, NOTIFY_PAGE_SIZE),
       unread_count: c.unread,
     });
   });

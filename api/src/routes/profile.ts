@@ -10,7 +10,7 @@ import {
   CARD_SELECT,
   cards,
   iso,
-  pageCount,
+  pageInfo,
   userNameSql,
   userPhotoSql,
   type CardRow,
@@ -94,9 +94,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
       review_cnt: t.reviews,
       class_list: await cards(ctx, classes, viewer?.id ?? null),
       comment_list: await feedItems(ctx, rows, viewer?.id ?? null),
-      page: p.page,
-      total_page: pageCount(t.posts, FEED_PAGE_SIZE),
-      total_count: t.posts,
+      ...pageInfo(p.page, t.posts, FEED_PAGE_SIZE),
     });
   });
 
@@ -218,9 +216,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
         created_at: iso(r.created_at),
         expire_at: iso(r.expire_at),
       })),
-      page: p.page,
-      total_page: pageCount(totals[0]!.total, POINT_PAGE_SIZE),
-      total_count: totals[0]!.total,
+      ...pageInfo(p.page, totals[0]!.total, POINT_PAGE_SIZE),
       total_point: summary.total_point,
       month_expire_point: summary.month_expire_point,
       review_point: summary.review_point,

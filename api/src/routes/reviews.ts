@@ -1,5 +1,6 @@
 // Class reviews: the class's list (spec helper) plus the review screens' own calls.
 import type { FastifyInstance } from 'fastify';
+import type { ReviewListFields } from '@baeum/shared/wire';
 import { ApiError, conflict, forbidden, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
@@ -9,7 +10,7 @@ import {
   CARD_SELECT,
   cards,
   iso,
-  pageCount,
+  pageInfo,
   userNameSql,
   userPhotoSql,
   type CardRow,
@@ -27,21 +28,8 @@ export const REVIEW_SELECT = `
 export const REVIEW_FROM =
   'reviews r JOIN users u ON u.id = r.user_id JOIN classes c ON c.id = r.class_id';
 
-export interface ReviewRow {
+export interface ReviewRow extends ReviewListFields {
   id: number;
-  class_id: number;
-  class_name: string;
-  class_photo: string;
-  user_id: number;
-  user_name: string;
-  user_photo: string;
-  score: number;
-  pros_content: string;
-  cons_content: string;
-  suggestions: string;
-  progress: number;
-  photo_list: string[];
-  helpful_cnt: number;
   coach_reply: string | null;
   blocked: string;
   created_at: Date;
@@ -156,9 +144,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({
       class_id: p.classId,
       list: await reviewItems(ctx, rows, viewer?.id ?? null),
-      page: p.page,
-      total_page: pageCount(count, REVIEW_PAGE_SIZE),
-      total_count: count,
+      ...pageInfo(p.page, count, REVIEW_PAGE_SIZE),
       statis: reviewStatis(scores, cls[0].review_sum, cls[0].review_cnt),
     });
   });

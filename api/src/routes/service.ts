@@ -4,7 +4,7 @@ import { ApiError, badRequest, ok } from '../http/errors.ts';
 import { optionalUser, requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, phone, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { iso, pageCount } from '../services/cards.ts';
+import { iso, pageInfo } from '../services/cards.ts';
 import { pointSummary } from '../services/users.ts';
 
 const NOTICE_PAGE_SIZE = 10;
@@ -60,9 +60,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
         pinned: r.pinned ? 'Y' : 'N',
         created_at: iso(r.created_at),
       })),
-      page: q.page,
-      total_page: pageCount(total, NOTICE_PAGE_SIZE),
-      total_count: total,
+      ...pageInfo(q.page, total, NOTICE_PAGE_SIZE),
     });
   });
 

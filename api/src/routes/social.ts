@@ -6,7 +6,7 @@ import { count, id, page, parse, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
 import { lockUsers, retryOnDeadlock } from '../db/locks.ts';
 import { msg } from '../messages.ts';
-import { iso, pageCount, userNameSql, userPhotoSql } from '../services/cards.ts';
+import { iso, pageInfo, userNameSql, userPhotoSql } from '../services/cards.ts';
 
 const listQuery = z.object({ page: page(), limit_no: count(100, 20) });
 
@@ -86,9 +86,7 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     return ok({
       list: await memberList(ctx, rows, viewer?.id ?? null),
-      page: q.page,
-      total_page: pageCount(total, q.limit_no),
-      total_count: total,
+      ...pageInfo(q.page, total, q.limit_no),
     });
   };
   app.get('/following/:userId', relationList('following'));
@@ -107,7 +105,7 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
       [auth.id, (q.page - 1) * q.limit_no, q.limit_no],
     );
     const list = (await memberList(ctx, rows, auth.id)).map((m) => ({ ...m, block_flag: 'Y' }));
-    return ok({ list, page: q.page, total_page: pageCount(total, q.limit_no), total_count: total });
+    return ok({ list, ...pageInfo(q.page, total, q.limit_no) });
   });
 
   app.post('/friend/:userId', async (req) => {

@@ -1,18 +1,11 @@
 // Coach studio: dashboard, per-class feedback and replies to reviews (coaches only).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InboxReviewFields, StudioClassReviewFields } from '@baeum/shared/wire';
 import { forbidden, notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import {
-  CARD_FROM,
-  CARD_SELECT,
-  cards,
-  iso,
-  pageCount,
-  rating,
-  type CardRow,
-} from '../services/cards.ts';
+import { cards, iso, managedClassRows, pageInfo, rating } from '../services/cards.ts';
 
 const INBOX_PAGE_SIZE = 20;
 const CLASS_REVIEWS_PAGE_SIZE = 10;
@@ -24,6 +17,21 @@ const REVIEW_FILTERS = {
   suggestions: "r.suggestions <> ''",
   low: 'r.score <= 3',
 } as const;
+
+/** A review row of the studio's lists: the wire type's columns, its `id`, its time and the count
+ * of the whole list (`COUNT(*) OVER ()`). */
+type StudioReviewRow<Fields> = Fields & { id: number; created_at: Date; total: number };
+
+/** A studio list's review as answered: `review_id` for `id`, the selected columns in their
+ * order, the time in ISO; the list's count is not repeated in each item. */
+function studioReview<Fields>({
+  id: reviewId,
+  created_at,
+  total: _total,
+  ...fields
+}: StudioReviewRow<Fields>) {
+  return { review_id: reviewId, ...fields, created_at: iso(created_at) };
+}
 
 export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -44,10 +52,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/studio/dashboard', async (req) => {
     const coach = await requireCoach(req);
     const [rows, stats, user] = await Promise.all([
-      db.query<CardRow>(
-        `SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`,
-        [coach.id],
-      ),
+      managedClassRows(db, coach.id),
       db.query<{ class_id: number; no_reply: number; suggestions: number }>(
         `SELECT r.class_id, COUNT(*) FILTER (WHERE r.coach_reply IS NULL)::int AS no_reply,
                 COUNT(*) FILTER (WHERE r.suggestions <> '')::int AS suggestions
@@ -179,17 +184,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     const coach = await requireCoach(req);
     await ownClass(coach.id, p.classId);
-    const rows = await db.query<{
-      id: number;
-      user_name: string;
-      score: number;
-      pros_content: string;
-      cons_content: string;
-      suggestions: string;
-      coach_reply: string | null;
-      created_at: Date;
-      total: number;
-    }>(
+    const rows = await db.query<StudioReviewRow<StudioClassReviewFields>>(
       `SELECT r.id, COALESCE(u.nickname, u.name) AS user_name, r.score, r.pros_content, r.cons_content,
               r.suggestions, r.coach_reply, r.created_at, (COUNT(*) OVER ())::int AS total
        FROM reviews r JOIN users u ON u.id = r.user_id
@@ -206,20 +201,9 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
         )
       )[0]!.total;
     return ok({
-      list: rows.map((r) => ({
-        review_id: r.id,
-        user_name: r.user_name,
-        score: r.score,
-        pros_content: r.pros_content,
-        cons_content: r.cons_content,
-        suggestions: r.suggestions,
-        coach_reply: r.coach_reply,
-        created_at: iso(r.created_at),
-      })),
+      list: rows.map(studioReview),
       filter: q.filter,
-      page: q.page,
-      total_page: pageCount(total, CLASS_REVIEWS_PAGE_SIZE),
-      total_count: total,
+      ...pageInfo(q.page, total, CLASS_REVIEWS_PAGE_SIZE),
     });
   });
 
@@ -227,18 +211,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/studio/inbox', async (req) => {
     const q = parse(z.object({ page: page() }), req.query);
     const coach = await requireCoach(req);
-    const rows = await db.query<{
-      id: number;
-      class_id: number;
-      class_name: string;
-      user_name: string;
-      score: number;
-      pros_content: string;
-      cons_content: string;
-      suggestions: string;
-      created_at: Date;
-      total: number;
-    }>(
+    const rows = await db.query<StudioReviewRow<InboxReviewFields>>(
       `SELECT r.id, r.class_id, c.name AS class_name, COALESCE(u.nickname, u.name) AS user_name, r.score,
               r.pros_content, r.cons_content, r.suggestions, r.created_at, (COUNT(*) OVER ())::int AS total
        FROM reviews r JOIN classes c ON c.id = r.class_id JOIN users u ON u.id = r.user_id
@@ -256,20 +229,8 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
         )
       )[0]!.total;
     return ok({
-      list: rows.map((r) => ({
-        review_id: r.id,
-        class_id: r.class_id,
-        class_name: r.class_name,
-        user_name: r.user_name,
-        score: r.score,
-        pros_content: r.pros_content,
-        cons_content: r.cons_content,
-        suggestions: r.suggestions,
-        created_at: iso(r.created_at),
-      })),
-      page: q.page,
-      total_page: pageCount(total, INBOX_PAGE_SIZE),
-      total_count: total,
+      list: rows.map(studioReview),
+      ...pageInfo(q.page, total, INBOX_PAGE_SIZE),
     });
   });
 }

@@ -39,6 +39,22 @@ export interface CardRow {
   created_at: Date | string;
 }
 
+/** The card rows of the classes a user takes, last enrolled first. */
+export function enrolledClassRows(db: Queryable, userId: number): Promise<CardRow[]> {
+  return db.query<CardRow>(
+    `SELECT ${CARD_SELECT} FROM enrollments e JOIN ${CARD_FROM} ON c.id = e.class_id WHERE e.user_id = $1 ORDER BY e.created_at DESC`,
+    [userId],
+  );
+}
+
+/** The card rows of the classes a coach manages (open or not), by id. */
+export function managedClassRows(db: Queryable, coachId: number): Promise<CardRow[]> {
+  return db.query<CardRow>(
+    `SELECT ${CARD_SELECT} FROM ${CARD_FROM} WHERE c.coach_id = $1 ORDER BY c.id`,
+    [coachId],
+  );
+}
+
 /** Monthly price after discount, rounded down to 100 won. */
 export function salePrice(price: number, discount: number): number {
   return Math.floor((price * (100 - discount)) / 100 / 100) * 100;
@@ -139,6 +155,7 @@ export async function cardsByIds(ctx: Ctx, ids: number[], userId: number | null)
   );
 }
 
-export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
+/** The paging fields of a list answer: the page asked for, how many pages (at least one), how many rows. */
+export function pageInfo(page: number, total: number, size: number) {
+  return { page, total_page: Math.max(1, Math.ceil(total / size)), total_count: total };
 }

@@ -3,31 +3,19 @@ import type { ReviewStatis } from './class';
 import { apiGet, apiPost, apiPut } from './client';
 import { seg } from './path';
 import type { ClassCardData, Id, Paged, YN } from './types';
+import type { ReviewListFields } from './wire';
 
 export type { ReviewStatis };
 
 /** A review (spec section 3, "Review: selectedReview"). */
-export interface ReviewWire {
+export interface ReviewWire extends ReviewListFields {
   review_id: number;
   id: number;
   /** Review format version (2). */
   version: number;
-  class_id: number;
-  class_name: string;
-  class_photo: string;
-  user_id: number;
-  user_name: string;
-  user_photo: string;
-  score: number;
   review_score: number;
-  pros_content: string;
-  cons_content: string;
-  suggestions: string;
-  progress: number;
-  photo_list: string[];
   media_id: string | null;
   thumbnail_link: string;
-  helpful_cnt: number;
   /** 'Y' when the viewer found it helpful. */
   helpful_yn: YN;
   coach_reply: string;

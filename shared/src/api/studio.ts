@@ -2,6 +2,7 @@
 import { apiGet, apiPost } from './client';
 import { seg } from './path';
 import type { ClassCardData, Id, Paged } from './types';
+import type { InboxReviewFields, StudioClassReviewFields } from './wire';
 
 export interface ManagedClass extends ClassCardData {
   no_reply_review_count: number;
@@ -62,15 +63,8 @@ export function replyToReview(
 }
 
 /** One unanswered review in the coach's queue. */
-export interface InboxReviewWire {
+export interface InboxReviewWire extends InboxReviewFields {
   review_id: number;
-  class_id: number;
-  class_name: string;
-  user_name: string;
-  score: number;
-  pros_content: string;
-  cons_content: string;
-  suggestions: string;
   created_at: string;
 }
 
@@ -86,14 +80,8 @@ export function fetchStudioInbox(page = 1): Promise<StudioInboxWire> {
 export type StudioReviewFilter = 'all' | 'unanswered' | 'suggestions' | 'low';
 
 /** One review of a managed class, with the coach's reply when there is one. */
-export interface StudioClassReviewWire {
+export interface StudioClassReviewWire extends StudioClassReviewFields {
   review_id: number;
-  user_name: string;
-  score: number;
-  pros_content: string;
-  cons_content: string;
-  suggestions: string;
-  coach_reply: string | null;
   created_at: string;
 }
 
