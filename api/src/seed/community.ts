@@ -1,5 +1,5 @@
 // Seeded community: enrolments and reviews, feed posts and replies, follows, blocks, likes.
-import type { Gen, Rec } from './types.ts';
+import type { Cast, Gen, Rec } from './types.ts';
 import { FEED_POSTS, DAY, HOUR, MIN } from './types.ts';
 import {
   FEED_SECTIONS,
@@ -78,13 +78,7 @@ export function makeReviews(g: Gen, classes: Rec[], learnerIds: number[]) {
   return { reviews, enrollments: [...enrollments.values()] };
 }
 
-export function makeFeed(
-  g: Gen,
-  users: Rec[],
-  classes: Rec[],
-  learnerIds: number[],
-  coachIds: number[],
-) {
+export function makeFeed(g: Gen, { users, classes, learnerIds, coachIds }: Cast) {
   const { rng } = g;
   const posts: Rec[] = [];
   const likes: Rec[] = [];
@@ -160,13 +154,7 @@ export function makeFeed(
   return { comments: [...posts, ...replies], likes };
 }
 
-export function makeSocial(
-  g: Gen,
-  users: Rec[],
-  classes: Rec[],
-  learnerIds: number[],
-  coachIds: number[],
-) {
+export function makeSocial(g: Gen, { users, classes, learnerIds, coachIds }: Cast) {
   const { rng } = g;
   const follows = new Map<string, Rec>();
   const follow = (a: number, b: number, ago: number) => {

@@ -17,3 +17,11 @@ export const COACH_COUNT = 48;
 export const LEARNER_COUNT = 420;
 export const CLASSES_PER_CATEGORY = 23;
 export const FEED_POSTS = 600;
+
+/** The people and the classes that the feed and the social graph are made around. */
+export interface Cast {
+  users: Rec[];
+  classes: Rec[];
+  learnerIds: number[];
+  coachIds: number[];
+}
