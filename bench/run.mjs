@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync, spawnSync } from 'node:child_process';
-import { FRONTENDS, ROOT, buildStale } from '../scripts/packages.mjs';
+import { FRONTENDS, ROOT, SHARED_INPUTS, buildStale, isStampStale } from '../scripts/packages.mjs';
 import { REMOTE_NAMES, categoryIds, startServers } from './lib/servers.mjs';
 import {
   PROFILES,
@@ -54,33 +54,16 @@ const log = (...a) => console.log(...a);
 const MONO_DIST = path.join(ROOT, 'shell/dist-mono');
 const MONO_STAMP = path.join(MONO_DIST, '.build-stamp');
 
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const st = fs.statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const e of fs.readdirSync(p)) {
-    if (e === 'node_modules' || e.startsWith('dist') || e.startsWith('.')) continue;
-    max = Math.max(max, newestMtime(path.join(p, e)));
-  }
-  return max;
-}
-
 function monoIsStale() {
-  if (!fs.existsSync(MONO_STAMP)) return true;
-  const built = fs.statSync(MONO_STAMP).mtimeMs;
-  const inputs = [
+  return isStampStale(MONO_STAMP, [
     ...FRONTENDS.flatMap(({ pkg }) => [
       path.join(ROOT, pkg, 'src'),
       path.join(ROOT, pkg, 'webpack.config.cjs'),
     ]),
-    path.join(ROOT, 'shared/src'),
-    path.join(ROOT, 'shared/mf'),
+    ...SHARED_INPUTS,
     path.join(ROOT, 'bench/webpack.mono.cjs'),
     path.join(ROOT, 'bench/mono'),
-    path.join(ROOT, 'pnpm-lock.yaml'),
-  ];
-  return inputs.some((i) => newestMtime(i) > built);
+  ]);
 }
 
 if (!flag('no-build')) {

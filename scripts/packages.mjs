@@ -13,33 +13,43 @@ export const FRONTENDS = [
 ];
 export const API_PORT = 4000;
 
-function newestMtime(p) {
+/** The newest modification time at or below p; node_modules, build output (dist…) and dot entries
+ * are not looked into. 0 when p does not exist. */
+export function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
   const st = fs.statSync(p);
   if (!st.isDirectory()) return st.mtimeMs;
   let max = 0;
   for (const e of fs.readdirSync(p)) {
-    if (e === 'node_modules' || e === 'dist' || e.startsWith('.')) continue;
+    if (e === 'node_modules' || e.startsWith('dist') || e.startsWith('.')) continue;
     max = Math.max(max, newestMtime(path.join(p, e)));
   }
   return max;
 }
 
+/** Whether a build stamped by `stamp` is missing or older than any of its inputs. */
+export function isStampStale(stamp, inputs) {
+  if (!fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  return inputs.some((i) => newestMtime(i) > built);
+}
+
+/** What every front-end build reads besides its own package: the shared kit and the lock file. */
+export const SHARED_INPUTS = [
+  path.join(ROOT, 'shared/src'),
+  path.join(ROOT, 'shared/mf'),
+  path.join(ROOT, 'pnpm-lock.yaml'),
+];
+
 const STAMP = '.build-stamp';
 
 export function isStale(pkg) {
-  const stamp = path.join(ROOT, pkg, 'dist', STAMP);
-  if (!fs.existsSync(stamp)) return true;
-  const built = fs.statSync(stamp).mtimeMs;
-  const inputs = [
+  return isStampStale(path.join(ROOT, pkg, 'dist', STAMP), [
     path.join(ROOT, pkg, 'src'),
     path.join(ROOT, pkg, 'webpack.config.cjs'),
     path.join(ROOT, pkg, 'package.json'),
-    path.join(ROOT, 'shared/src'),
-    path.join(ROOT, 'shared/mf'),
-    path.join(ROOT, 'pnpm-lock.yaml'),
-  ];
-  return inputs.some((i) => newestMtime(i) > built);
+    ...SHARED_INPUTS,
+  ]);
 }
 
 export function build(pkg) {
