@@ -1,5 +1,5 @@
 import { ErrorState, usePageTitle } from '@baeum/shared';
-import { AlarmNotice, loginPath } from '../features/class-alarm/components/AlarmNotice';
+import { AlarmNotice, AlarmSignedOut } from '../features/class-alarm/components/AlarmNotice';
 import { AlarmScreen } from '../features/class-alarm/components/AlarmScreen';
 import { ClassAlarmList } from '../features/class-alarm/components/ClassAlarmList';
 import { ClassAlarmListSkeleton } from '../features/class-alarm/components/ClassAlarmListSkeleton';
@@ -21,15 +21,7 @@ export function ClassAlarmListPage() {
       content = <ClassAlarmListSkeleton />;
       break;
     case 'signed-out':
-      content = (
-        <AlarmNotice
-          icon="user"
-          title={alarmMessages.signedOut.title}
-          description={alarmMessages.signedOut.description}
-          actionLabel={alarmMessages.signedOut.action}
-          actionTo={loginPath(CLASS_ALARM_LIST_PATH)}
-        />
-      );
+      content = <AlarmSignedOut next={CLASS_ALARM_LIST_PATH} />;
       break;
     case 'error':
       content = (

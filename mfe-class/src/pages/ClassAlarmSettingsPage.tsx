@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useAtomValue, usePageTitle, userAtom } from '@baeum/shared';
 import { AlarmClassHeader } from '../features/class-alarm/components/AlarmClassHeader';
-import { AlarmNotice, loginPath } from '../features/class-alarm/components/AlarmNotice';
+import { AlarmNotice, AlarmSignedOut } from '../features/class-alarm/components/AlarmNotice';
 import { AlarmScreen } from '../features/class-alarm/components/AlarmScreen';
 import { AlarmSettingsForm } from '../features/class-alarm/components/AlarmSettingsForm';
 import { alarmSettingsPath } from '../features/class-alarm/components/ClassAlarmList';
@@ -30,13 +30,7 @@ export function ClassAlarmSettingsPage() {
     content = <AlarmClassHeader state={{ status: 'loading' }} onRetry={retry} />;
   } else if (user.id === null) {
     content = (
-      <AlarmNotice
-        icon="user"
-        title={alarmMessages.signedOut.title}
-        description={alarmMessages.signedOut.description}
-        actionLabel={alarmMessages.signedOut.action}
-        actionTo={loginPath(classId ? alarmSettingsPath(classId) : CLASS_ALARM_LIST_PATH)}
-      />
+      <AlarmSignedOut next={classId ? alarmSettingsPath(classId) : CLASS_ALARM_LIST_PATH} />
     );
   } else if (classState.status === 'not-found') {
     content = (

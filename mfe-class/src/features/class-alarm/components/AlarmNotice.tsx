@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@baeum/shared';
 import type { IconName } from '@baeum/shared';
+import { alarmMessages } from '../../../messages';
 import styles from './AlarmNotice.module.scss';
 
 export interface AlarmNoticeProps {
@@ -30,6 +31,19 @@ export function AlarmNotice({ icon, title, description, actionLabel, actionTo }:
 }
 
 /** `?next=` brings the user back here after log-in (the account remote follows it). */
-export function loginPath(next: string): string {
+function loginPath(next: string): string {
   return `/login?next=${encodeURIComponent(next)}`;
+}
+
+/** A visitor: log in, then come back to `next`. */
+export function AlarmSignedOut({ next }: { next: string }) {
+  return (
+    <AlarmNotice
+      icon="user"
+      title={alarmMessages.signedOut.title}
+      description={alarmMessages.signedOut.description}
+      actionLabel={alarmMessages.signedOut.action}
+      actionTo={loginPath(next)}
+    />
+  );
 }
