@@ -18,9 +18,7 @@ export function SignInPrompt() {
   return (
     <AccessPrompt
       icon="dashboard"
-      title={messages.signIn.title}
-      description={messages.signIn.description}
-      actionLabel={messages.signIn.action}
+      text={messages.signIn}
       actionTo={`/login?next=${encodeURIComponent(pathname + search)}`}
     />
   );
@@ -28,15 +26,7 @@ export function SignInPrompt() {
 
 /** A learner: what the studio is, and the way to become a coach. */
 export function CoachOnlyPrompt() {
-  return (
-    <AccessPrompt
-      icon="coach"
-      title={messages.coachOnly.title}
-      description={messages.coachOnly.description}
-      actionLabel={messages.coachOnly.action}
-      actionTo="/coach/apply"
-    />
-  );
+  return <AccessPrompt icon="coach" text={messages.coachOnly} actionTo="/coach/apply" />;
 }
 
 /**
