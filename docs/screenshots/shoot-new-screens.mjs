@@ -3,12 +3,11 @@
 // against the composed site with every server up (Korean glyphs need a CJK font, e.g. Debian's
 // fonts-noto-cjk) (`node scripts/e2e-servers.mjs`, or `pnpm start`).
 //   node docs/screenshots/shoot-new-screens.mjs [output folder] [--only=studio,event]
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WIDTHS, launchBrowser, newPage } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { chromium } = createRequire(path.join(here, '../../e2e/package.json'))('@playwright/test');
 const args = process.argv.slice(2);
 const out = args.find((a) => !a.startsWith('--')) || here;
 const only = (args.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
@@ -92,17 +91,9 @@ const all = [
   ['report-user', `/user/report/${reportTarget.user_id}?post=${reportTarget.comment_id}`, learner],
 ];
 const shots = only.length ? all.filter(([name]) => only.some((o) => name.startsWith(o))) : all;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-for (const width of [375, 1280]) {
-  const ctx = await browser.newContext({
-    viewport: { width, height: width === 375 ? 812 : 900 },
-    deviceScaleFactor: 1,
-    locale: 'ko-KR',
-  });
-  const page = await ctx.newPage();
+const browser = await launchBrowser(['--disable-background-networking']);
+for (const width of WIDTHS) {
+  const page = await newPage(browser, width);
   page.on(
     'console',
     (m) => m.type() === 'error' && console.log('[console]', m.text().slice(0, 200)),
@@ -128,7 +119,7 @@ for (const width of [375, 1280]) {
     if (element) await page.locator(element).screenshot({ path: file });
     else await page.screenshot({ path: file, fullPage: width === 1280 && !action });
   }
-  await ctx.close();
+  await page.context().close();
 }
 await browser.close();
 console.log('screenshots written to', out);

@@ -2,14 +2,11 @@
 // reviews) at 375 and 1280 px, signed in as the demo learner.
 //   node mfe-account/docs/screenshots/shoot-member.mjs [base URL] [output folder]
 // The base is the composed site (http://localhost:3000) or this remote served alone.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WIDTHS, launchBrowser, newPage } from '../../../docs/screenshots/browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { chromium } = createRequire(path.join(here, '../../../e2e/package.json'))(
-  '@playwright/test',
-);
 const base = process.argv[2] || 'http://localhost:3000';
 const out = process.argv[3] || here;
 const shots = [
@@ -21,16 +18,9 @@ const shots = [
   ['withdrawal', '/withdrawal'],
   ['reviews', '/my/reviews'],
 ];
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-for (const width of [375, 1280]) {
-  const ctx = await browser.newContext({
-    viewport: { width, height: width === 375 ? 812 : 900 },
-    locale: 'ko-KR',
-  });
-  const page = await ctx.newPage();
+const browser = await launchBrowser();
+for (const width of WIDTHS) {
+  const page = await newPage(browser, width);
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await page.getByRole('textbox', { name: /휴대폰 번호/ }).fill('010-1234-5678');
   await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('baeum1234!');
@@ -41,6 +31,6 @@ for (const width of [375, 1280]) {
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
   }
-  await ctx.close();
+  await page.context().close();
 }
 await browser.close();

@@ -1,32 +1,21 @@
 // Screenshots of the account screens at 375 and 1280 px against the composed site
 // (all servers up: shell :3000, remotes, API :4000 outside production for the dev code route).
 //   node mfe-account/docs/screenshots/shoot.mjs [output folder]
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WIDTHS, launchBrowser, newPage } from '../../../docs/screenshots/browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { chromium } = createRequire(path.join(here, '../../../e2e/package.json'))(
-  '@playwright/test',
-);
 const out = process.argv[2] || here;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBrowser();
 const shots = [
   ['login', '/login'],
   ['signup', '/signup'],
   ['password-reset', '/password/reset'],
   ['notices', '/notices'],
 ];
-for (const width of [375, 1280]) {
-  const ctx = await browser.newContext({
-    viewport: { width, height: width === 375 ? 812 : 900 },
-    deviceScaleFactor: 1,
-    locale: 'ko-KR',
-  });
-  const page = await ctx.newPage();
+for (const width of WIDTHS) {
+  const page = await newPage(browser, width);
   page.on('response', (r) => {
     if (r.status() === 404) console.log('[404]', r.url());
   });
@@ -99,7 +88,7 @@ for (const width of [375, 1280]) {
   await page.goto('http://localhost:3000/my', { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${out}/my-${width}.png`, fullPage: true });
-  await ctx.close();
+  await page.context().close();
 }
 await browser.close();
 console.log('done');
