@@ -8,6 +8,16 @@ export function median(values) {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
 
+/** The header and alignment lines of a markdown table whose first two columns are text. */
+const tableHead = (head) => [
+  `| ${head.join(' | ')} |`,
+  `|${head.map((_, i) => (i < 2 ? '---' : '--:')).join('|')}|`,
+];
+
+/** The cells that open a route's row for one build: the route (on the MF row only), the build. */
+const routeCells = (route, build) =>
+  `| ${build === 'mf' ? `\`${route}\`` : ''} | ${build === 'mf' ? 'MF' : 'mono'} |`;
+
 export const LOAD_FIGURES = [
   'jsWire',
   'jsRaw',
@@ -74,10 +84,7 @@ export function loadTable(result) {
     'LCP desktop ms',
     'TBT desktop ms',
   ];
-  const lines = [
-    `| ${head.join(' | ')} |`,
-    `|${head.map((_, i) => (i < 2 ? '---' : '--:')).join('|')}|`,
-  ];
+  const lines = tableHead(head);
   const extra = (bytes, run) =>
     bytes?.jsWire == null || run?.jsWire == null ? null : Math.max(0, run.jsWire - bytes.jsWire);
   for (const [route, r] of Object.entries(routes)) {
@@ -87,7 +94,7 @@ export function loadTable(result) {
       const d = r[build].desktop || {};
       const pre = `${kb(extra(b, r[build].mobile))} / ${kb(extra(b, r[build].desktop))}`;
       lines.push(
-        `| ${build === 'mf' ? `\`${route}\`` : ''} | ${build === 'mf' ? 'MF' : 'mono'} | ${kb(b.jsWire)} | ${kb(b.jsRaw)} | ${int(b.jsRequests)} | ${pre} | ${int(m.requests)} | ${int(m.requestsBeforeFcp)} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${ms(m.content)} | ${ms(d.fcp)} | ${ms(d.lcp)} | ${ms(d.tbt)} |`,
+        `${routeCells(route, build)} ${kb(b.jsWire)} | ${kb(b.jsRaw)} | ${int(b.jsRequests)} | ${pre} | ${int(m.requests)} | ${int(m.requestsBeforeFcp)} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${ms(m.content)} | ${ms(d.fcp)} | ${ms(d.lcp)} | ${ms(d.tbt)} |`,
       );
     }
     const br = r.bytes.ratio || {};
@@ -150,16 +157,13 @@ export function experienceTable(result) {
     'chain depth',
     'found by JS',
   ];
-  const lines = [
-    `| ${head.join(' | ')} |`,
-    `|${head.map((_, i) => (i < 2 ? '---' : '--:')).join('|')}|`,
-  ];
+  const lines = tableHead(head);
   for (const [route, r] of Object.entries(result.routes)) {
     for (const build of ['mf', 'mono']) {
       const m = r[build].mobile || {};
       const chain = r.bytes[build]?.chain || {};
       lines.push(
-        `| ${build === 'mf' ? `\`${route}\`` : ''} | ${build === 'mf' ? 'MF' : 'mono'} | ${ms(m.lcp)} | ${ms(m.fcp)} | ${ms(m.tbt)} | ${cls(m.cls)} | ${ms(m.inputDelay)} | ${chain.kind ?? '–'} | ${int(chain.depth)} | ${chain.byScript == null ? '–' : chain.byScript ? 'yes' : 'no'} |`,
+        `${routeCells(route, build)} ${ms(m.lcp)} | ${ms(m.fcp)} | ${ms(m.tbt)} | ${cls(m.cls)} | ${ms(m.inputDelay)} | ${chain.kind ?? '–'} | ${int(chain.depth)} | ${chain.byScript == null ? '–' : chain.byScript ? 'yes' : 'no'} |`,
       );
     }
   }
