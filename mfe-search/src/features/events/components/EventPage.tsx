@@ -9,14 +9,11 @@ import {
   formatKstDate,
   formatNumber,
   usePageTitle,
-  useTrackClassInfo,
-  useBookmarkToggle,
-  useWithBookmarkStatus,
 } from '@baeum/shared';
 import type { EventPageWire } from '@baeum/shared';
 import { messages } from '../../../messages';
-import { useOpenClass } from '../../../lib/useOpenClass';
 import { useEventPage } from '../hooks/useEvents';
+import { EventClassList } from './EventClassList';
 import { EventState, periodOf } from './EventList';
 import { MonthView } from './MonthView';
 import styles from './Events.module.scss';
@@ -65,25 +62,12 @@ function Hero({ event }: { event: EventPageWire['info'] }) {
 }
 
 function PlanClasses({ page }: { page: EventPageWire }) {
-  const { getHref, onCardClick } = useOpenClass();
-  const onBookmarkToggle = useBookmarkToggle();
-  const items = useWithBookmarkStatus(page.list);
-  useTrackClassInfo('event', page.list);
   return (
     <section className={styles.classes} aria-labelledby="event-classes">
       <h2 id="event-classes" className={styles.classes__title}>
         {t.classCount(formatNumber(page.list.length))}
       </h2>
-      <ClassCardList
-        items={items}
-        label={t.classesLabel(page.info.title)}
-        getHref={getHref}
-        onCardClick={onCardClick}
-        onBookmarkToggle={onBookmarkToggle}
-        empty={<EmptyState icon="curriculum" title={t.emptyClasses} />}
-        eagerCount={2}
-        headingLevel={3}
-      />
+      <EventClassList classes={page.list} label={t.classesLabel(page.info.title)} />
     </section>
   );
 }

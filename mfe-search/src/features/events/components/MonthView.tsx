@@ -1,16 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import {
-  ChipGroup,
-  ClassCardList,
-  EmptyState,
-  useTrackClassInfo,
-  useTrackFilterTypes,
-  useBookmarkToggle,
-  useWithBookmarkStatus,
-} from '@baeum/shared';
+import { ChipGroup, useTrackFilterTypes } from '@baeum/shared';
 import type { EventPageWire } from '@baeum/shared';
 import { messages } from '../../../messages';
-import { useOpenClass } from '../../../lib/useOpenClass';
+import { EventClassList } from './EventClassList';
 import styles from './Events.module.scss';
 
 const t = messages.event;
@@ -20,11 +12,7 @@ export function MonthView({ month }: { month: NonNullable<EventPageWire['month']
   const [params, setParams] = useSearchParams();
   const chosen = Number(params.get('category'));
   const category = month.category_list.some((c) => c.category === chosen) ? chosen : null;
-  const { getHref, onCardClick } = useOpenClass();
-  const onBookmarkToggle = useBookmarkToggle();
   const shown = month.class_list.filter((c) => category === null || c.category === category);
-  const items = useWithBookmarkStatus(shown);
-  useTrackClassInfo('event', shown);
   useTrackFilterTypes(category === null ? [] : [`category:${category}`]);
   const [year, mm] = month.month.split('-').map(Number);
 
@@ -56,16 +44,7 @@ export function MonthView({ month }: { month: NonNullable<EventPageWire['month']
         value={category}
         onChange={choose}
       />
-      <ClassCardList
-        items={items}
-        label={t.monthHeading(year!, mm!)}
-        getHref={getHref}
-        onCardClick={onCardClick}
-        onBookmarkToggle={onBookmarkToggle}
-        empty={<EmptyState icon="curriculum" title={t.emptyClasses} />}
-        eagerCount={2}
-        headingLevel={3}
-      />
+      <EventClassList classes={shown} label={t.monthHeading(year!, mm!)} />
     </section>
   );
 }
