@@ -23,20 +23,27 @@ import { optimistic, reinsert } from './optimistic';
 const sameId = (id: Id) => (notification: NotificationWire) =>
   String(notification.id) === String(id);
 
-function addUnread(delta: number): void {
+const unreadCount = () => getStore().get(newsCountAtom).news_unread_count;
+
+function setUnread(count: number): void {
   const store = getStore();
-  const count = store.get(newsCountAtom);
-  store.set(newsCountAtom, {
-    ...count,
-    news_unread_count: Math.max(0, count.news_unread_count + delta),
-  });
+  store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: count });
+}
+
+function addUnread(delta: number): void {
+  setUnread(Math.max(0, unreadCount() + delta));
+}
+
+/** Sets the unread count to 0 and gives what it was, for the undo. */
+function clearUnread(): number {
+  const unread = unreadCount();
+  setUnread(0);
+  return unread;
 }
 
 /** The server's unread count after a change is the true one. */
 function settleUnread(answer: NotificationChange | null | undefined): void {
-  if (typeof answer?.unread_count !== 'number') return;
-  const store = getStore();
-  store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: answer.unread_count });
+  if (typeof answer?.unread_count === 'number') setUnread(answer.unread_count);
 }
 
 function setReadStatus(
@@ -85,9 +92,8 @@ export function markAllNotificationsRead(): Promise<boolean> {
           .filter((n) => n.read_status === 'N')
           .map((n) => String(n.id)),
       );
-      const unread = store.get(newsCountAtom).news_unread_count;
       setReadStatus(ids, 'N', 'Y');
-      store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: 0 });
+      const unread = clearUnread();
       return () => {
         setReadStatus(ids, 'Y', 'N');
         addUnread(unread);
@@ -132,9 +138,8 @@ export function removeAllNotifications(): Promise<boolean> {
     () => {
       const store = getStore();
       const removed = store.get(notificationListAtom);
-      const unread = store.get(newsCountAtom).news_unread_count;
       store.set(notificationListAtom, []);
-      store.set(newsCountAtom, { ...store.get(newsCountAtom), news_unread_count: 0 });
+      const unread = clearUnread();
       return () => {
         const now = store.get(notificationListAtom);
         const back = removed.filter((n) => !now.some(sameId(n.id)));
@@ -164,12 +169,7 @@ export function loadNotifications(): Promise<boolean> {
       const fresh = answer.list.filter((n) => !known.some(sameId(n.id)));
       store.set(notificationListAtom, [...known, ...fresh]);
       store.set(notificationInfoAtom, { nextPage: answer.page + 1, total_page: answer.total_page });
-      if (typeof answer.unread_count === 'number') {
-        store.set(newsCountAtom, {
-          ...store.get(newsCountAtom),
-          news_unread_count: answer.unread_count,
-        });
-      }
+      if (typeof answer.unread_count === 'number') setUnread(answer.unread_count);
       return true;
     } catch {
       return false;
