@@ -1,17 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import {
-  Button,
-  ClassCardList,
-  ErrorState,
-  formatNumber,
-  Spinner,
-  useInfiniteScroll,
-  useBookmarkToggle,
-  useWithBookmarkStatus,
-} from '@baeum/shared';
-import type { ClassCardData } from '@baeum/shared';
+import { Button, ErrorState, formatNumber, Spinner, useInfiniteScroll } from '@baeum/shared';
 import { messages } from '../messages';
+import { BookmarkableClassList } from './BookmarkableClassList';
 import type { PagedList } from '../lib/pagedList';
 import styles from './PagedClassGrid.module.scss';
 
@@ -21,21 +12,17 @@ export interface PagedClassGridProps {
   label: string;
   /** Shown when the list loaded with no classes. */
   empty: ReactNode;
-  getHref: (item: ClassCardData) => string;
-  onCardClick: (item: ClassCardData, event: MouseEvent<HTMLElement>) => void;
 }
 
 /**
  * A class grid paged by infinite scroll: 10 blank cards while the first page loads, the error
  * state with 다시 시도, the empty state, and below the cards the next page's loading row.
  */
-export function PagedClassGrid({ list, label, empty, getHref, onCardClick }: PagedClassGridProps) {
+export function PagedClassGrid({ list, label, empty }: PagedClassGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = list.status === 'ready' && list.hasMore;
   useInfiniteScroll(sentinel, list.loadMore, canLoadMore, list.items.length);
   const t = messages.paging;
-  const items = useWithBookmarkStatus(list.items);
-  const onBookmarkToggle = useBookmarkToggle();
 
   if (list.status === 'error') {
     return (
@@ -50,13 +37,10 @@ export function PagedClassGrid({ list, label, empty, getHref, onCardClick }: Pag
 
   return (
     <div className={styles.grid}>
-      <ClassCardList
-        items={items}
+      <BookmarkableClassList
+        items={list.items}
         loading={list.status === 'loading'}
         label={label}
-        getHref={getHref}
-        onCardClick={onCardClick}
-        onBookmarkToggle={onBookmarkToggle}
         empty={empty}
         eagerCount={4}
         headingLevel={2}

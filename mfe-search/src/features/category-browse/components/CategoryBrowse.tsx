@@ -20,7 +20,6 @@ import {
 } from '../../../lib/sortOptions';
 import type { CategorySort } from '../../../lib/sortOptions';
 import { useCategories, useSubCategories } from '../../../lib/useCategories';
-import { useOpenClass } from '../../../lib/useOpenClass';
 import { usePageParam } from '../../../lib/usePageParam';
 import { useScrollRestoration } from '../../../lib/useScrollRestoration';
 import { useCategoryClasses } from '../hooks/useCategoryClasses';
@@ -54,7 +53,6 @@ export function CategoryBrowse() {
     sort,
     readPage(params.get('page')),
   );
-  const { getHref, onCardClick } = useOpenClass();
   usePageParam(list.status === 'ready' ? list.pages : 0);
   useScrollRestoration(list.status !== 'loading');
   // Spec section 3: the list, and the category, sub-category and sort as filter types.
@@ -136,8 +134,6 @@ export function CategoryBrowse() {
           <PagedClassGrid
             list={list}
             label={t.listLabel(title || t.title)}
-            getHref={getHref}
-            onCardClick={onCardClick}
             empty={
               <EmptyState icon="curriculum" title={t.emptyTitle} description={t.emptyDescription} />
             }

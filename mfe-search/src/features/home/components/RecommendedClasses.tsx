@@ -1,13 +1,6 @@
-import {
-  ClassCardList,
-  useAtomValue,
-  userAtom,
-  useTrackClassInfo,
-  useBookmarkToggle,
-  useWithBookmarkStatus,
-} from '@baeum/shared';
+import { ClassCardList, useAtomValue, userAtom, useTrackClassInfo } from '@baeum/shared';
+import { BookmarkableClassList } from '../../../components/BookmarkableClassList';
 import { messages } from '../../../messages';
-import { useOpenClass } from '../../../lib/useOpenClass';
 import { useMainRecommend } from '../hooks/useHomeData';
 import { HomeSection } from './HomeSection';
 
@@ -18,9 +11,7 @@ export function RecommendedClasses() {
   const user = useAtomValue(userAtom);
   const answer = useMainRecommend();
   useTrackClassInfo('recommend', answer.status === 'error' ? [] : answer.data?.recom_list);
-  const { getHref, onCardClick } = useOpenClass();
-  const onBookmarkToggle = useBookmarkToggle();
-  const items = useWithBookmarkStatus(answer.data?.recom_list ?? []);
+  const items = answer.data?.recom_list ?? [];
   if (answer.status === 'success' && items.length === 0) return null;
   const title = user.id !== null && user.name ? t.recommendFor(user.name) : t.recommendToday;
 
@@ -32,14 +23,7 @@ export function RecommendedClasses() {
       onRetry={answer.reload}
       skeleton={<ClassCardList items={[]} loading />}
     >
-      <ClassCardList
-        items={items}
-        label={title}
-        getHref={getHref}
-        onCardClick={onCardClick}
-        onBookmarkToggle={onBookmarkToggle}
-        headingLevel={3}
-      />
+      <BookmarkableClassList items={items} label={title} headingLevel={3} />
     </HomeSection>
   );
 }

@@ -8,7 +8,6 @@ import { cleanKeyword, readPage } from '../../../lib/paths';
 import { trackedItems } from '../../../lib/pagedList';
 import { readSearchOrder, SEARCH_ORDERS } from '../../../lib/sortOptions';
 import type { SearchOrder } from '../../../lib/sortOptions';
-import { useOpenClass } from '../../../lib/useOpenClass';
 import { usePageParam } from '../../../lib/usePageParam';
 import { useScrollRestoration } from '../../../lib/useScrollRestoration';
 import { useSearchResults } from '../hooks/useSearchResults';
@@ -22,7 +21,6 @@ export function SearchResults() {
   const keyword = cleanKeyword(params.get('keyword') ?? '');
   const order = readSearchOrder(params.get('order'));
   const list = useSearchResults(keyword, order, readPage(params.get('page')));
-  const { getHref, onCardClick } = useOpenClass();
   usePageParam(list.status === 'ready' ? list.pages : 0);
   useScrollRestoration(list.status !== 'loading');
   // Spec section 3: the results and the sort go into the tracking record.
@@ -66,8 +64,6 @@ export function SearchResults() {
       <PagedClassGrid
         list={list}
         label={t.listLabel(keyword)}
-        getHref={getHref}
-        onCardClick={onCardClick}
         empty={
           <div className={styles.results__empty}>
             <EmptyState

@@ -1,0 +1,27 @@
+import { ClassCardList, useBookmarkToggle, useWithBookmarkStatus } from '@baeum/shared';
+import type { ClassCardData, ClassCardListProps } from '@baeum/shared';
+import { useOpenClass } from '../lib/useOpenClass';
+
+export type BookmarkableClassListProps = Omit<
+  ClassCardListProps,
+  'items' | 'getHref' | 'onCardClick' | 'onBookmarkToggle'
+> & { items: ClassCardData[] };
+
+/**
+ * Class cards that open the class (spec §6, useOpenClass) and carry the viewer's bookmarks,
+ * toggled in place.
+ */
+export function BookmarkableClassList({ items, ...props }: BookmarkableClassListProps) {
+  const { getHref, onCardClick } = useOpenClass();
+  const onBookmarkToggle = useBookmarkToggle();
+  const shown = useWithBookmarkStatus(items);
+  return (
+    <ClassCardList
+      {...props}
+      items={shown}
+      getHref={getHref}
+      onCardClick={onCardClick}
+      onBookmarkToggle={onBookmarkToggle}
+    />
+  );
+}
