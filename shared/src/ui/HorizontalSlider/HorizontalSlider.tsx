@@ -17,6 +17,13 @@ export interface HorizontalSliderProps {
   itemClassName?: string;
 }
 
+/** The two arrows, previous first: the way each steps, its icon and its message. */
+const ARROW_SIDES = ['prev', 'next'] as const;
+const ARROWS = {
+  prev: { direction: -1, icon: 'chevron-left', label: 'previous' },
+  next: { direction: 1, icon: 'chevron-right', label: 'next' },
+} as const;
+
 /**
  * A horizontally scrolling list with previous and next arrows (spec §2). The arrows follow
  * the scroll position: none at the start, both in the middle, only previous at the end.
@@ -80,26 +87,19 @@ export function HorizontalSlider({
           <li className={cx(styles.slider__item, itemClassName)}>{child}</li>
         ))}
       </ul>
-      <button
-        ref={prevRef}
-        type="button"
-        className={cx(styles.slider__arrow, styles['slider__arrow--prev'])}
-        aria-label={uiMessages.slider.previous}
-        hidden={!showPrev}
-        onClick={() => step(-1)}
-      >
-        <Icon name="chevron-left" size={20} />
-      </button>
-      <button
-        ref={nextRef}
-        type="button"
-        className={cx(styles.slider__arrow, styles['slider__arrow--next'])}
-        aria-label={uiMessages.slider.next}
-        hidden={!showNext}
-        onClick={() => step(1)}
-      >
-        <Icon name="chevron-right" size={20} />
-      </button>
+      {ARROW_SIDES.map((side) => (
+        <button
+          key={side}
+          ref={side === 'prev' ? prevRef : nextRef}
+          type="button"
+          className={cx(styles.slider__arrow, styles[`slider__arrow--${side}`])}
+          aria-label={uiMessages.slider[ARROWS[side].label]}
+          hidden={side === 'prev' ? !showPrev : !showNext}
+          onClick={() => step(ARROWS[side].direction)}
+        >
+          <Icon name={ARROWS[side].icon} size={20} />
+        </button>
+      ))}
     </div>
   );
 }
