@@ -49,36 +49,39 @@ function MessageDialog({
   );
 }
 
+/** A handler that closes the dialog, then calls the caller's callback when there is one. */
+function closeThen(close: () => void, callback?: () => void) {
+  return () => {
+    close();
+    callback?.();
+  };
+}
+
+/** The 확인 button both dialogs end with, focused first. */
+function ConfirmButton({ label, onClick }: { label?: string; onClick: () => void }) {
+  return (
+    <Button onClick={onClick} data-autofocus="">
+      {label ?? uiMessages.modal.confirm}
+    </Button>
+  );
+}
+
 /** The AlertDialog modal kind: a message and 확인. Opened with openModal('AlertDialog', { message }). */
 export function AlertDialog({ props, close }: ModalComponentProps<AlertDialogProps>) {
-  const confirm = () => {
-    close();
-    props.onConfirm?.();
-  };
+  const confirm = closeThen(close, props.onConfirm);
   return (
     <MessageDialog
       props={props}
       onClose={confirm}
       closeOnBackdrop={false}
-      footer={
-        <Button onClick={confirm} data-autofocus="">
-          {props.confirmLabel ?? uiMessages.modal.confirm}
-        </Button>
-      }
+      footer={<ConfirmButton label={props.confirmLabel} onClick={confirm} />}
     />
   );
 }
 
 /** The ConfirmDialog modal kind: a question with 취소 and 확인. Escape and the backdrop cancel. */
 export function ConfirmDialog({ props, close }: ModalComponentProps<ConfirmDialogProps>) {
-  const cancel = () => {
-    close();
-    props.onCancel?.();
-  };
-  const confirm = () => {
-    close();
-    props.onConfirm?.();
-  };
+  const cancel = closeThen(close, props.onCancel);
   return (
     <MessageDialog
       props={props}
@@ -88,9 +91,7 @@ export function ConfirmDialog({ props, close }: ModalComponentProps<ConfirmDialo
           <Button variant="secondary" onClick={cancel}>
             {props.cancelLabel ?? uiMessages.modal.cancel}
           </Button>
-          <Button onClick={confirm} data-autofocus="">
-            {props.confirmLabel ?? uiMessages.modal.confirm}
-          </Button>
+          <ConfirmButton label={props.confirmLabel} onClick={closeThen(close, props.onConfirm)} />
         </>
       }
     />
