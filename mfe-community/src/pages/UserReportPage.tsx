@@ -44,16 +44,13 @@ export function UserReportPage() {
     </Link>
   );
 
+  const notFound = (
+    <EmptyState icon="user" title={t.notFound} description={t.notFoundDescription} action={back} />
+  );
+
   let body;
   if (userId === null) {
-    body = (
-      <EmptyState
-        icon="user"
-        title={t.notFound}
-        description={t.notFoundDescription}
-        action={back}
-      />
-    );
+    body = notFound;
   } else if (!viewer.isLoaded && !viewer.id) {
     body = <Loading />;
   } else if (!viewer.id) {
@@ -70,14 +67,7 @@ export function UserReportPage() {
   } else if (target.status === 'loading') {
     body = <Loading />;
   } else if (target.status === 'not-found') {
-    body = (
-      <EmptyState
-        icon="user"
-        title={t.notFound}
-        description={t.notFoundDescription}
-        action={back}
-      />
-    );
+    body = notFound;
   } else if (target.status === 'error') {
     body = <ErrorState title={t.loadError} onRetry={target.retry} />;
   } else if (sent) {

@@ -49,38 +49,27 @@ export function totalsOf(dashboard: StudioDashboardWire): DashboardTotals {
 export function DashboardStats({ dashboard }: { dashboard: StudioDashboardWire }) {
   const t = messages.dashboard;
   const totals = totalsOf(dashboard);
+  const count = (n: number, say: (formatted: string) => string) => say(formatNumber(n));
   const stats = [
-    {
-      key: 'classes',
-      label: t.classCount,
-      value: t.classCountValue(formatNumber(totals.classCount)),
-    },
-    {
-      key: 'signups',
-      label: t.signupTotal,
-      value: t.signupTotalValue(formatNumber(totals.signupTotal)),
-    },
+    { key: 'classes', label: t.classCount, value: count(totals.classCount, t.classCountValue) },
+    { key: 'signups', label: t.signupTotal, value: count(totals.signupTotal, t.signupTotalValue) },
     // Spec §5: a rating is rounded up to one decimal.
     {
       key: 'rating',
       label: t.ratingAverage,
       value: totals.ratingAverage > 0 ? formatRating(totals.ratingAverage) : t.ratingNone,
     },
-    {
-      key: 'reviews',
-      label: t.reviewTotal,
-      value: t.reviewTotalValue(formatNumber(totals.reviewTotal)),
-    },
+    { key: 'reviews', label: t.reviewTotal, value: count(totals.reviewTotal, t.reviewTotalValue) },
     {
       key: 'unanswered',
       label: t.unansweredReviews,
-      value: t.unansweredReviewsValue(formatNumber(totals.unansweredReviews)),
+      value: count(totals.unansweredReviews, t.unansweredReviewsValue),
       highlight: totals.unansweredReviews > 0,
     },
     {
       key: 'suggestions',
       label: t.suggestionTotal,
-      value: t.suggestionTotalValue(formatNumber(totals.suggestionTotal)),
+      value: count(totals.suggestionTotal, t.suggestionTotalValue),
     },
   ];
   return (
