@@ -15,6 +15,7 @@ import {
   userPhotoSql,
   type CardRow,
 } from '../services/cards.ts';
+import { viewerLinks } from '../services/users.ts';
 import { reviewStatis } from './classDetail.ts';
 import { photoListSchema } from './feed.ts';
 
@@ -39,21 +40,10 @@ export interface ReviewRow extends ReviewListFields {
 export async function reviewItems(ctx: Ctx, rows: ReviewRow[], viewerId: number | null) {
   const ids = rows.map((r) => r.id);
   const authors = [...new Set(rows.map((r) => r.user_id))];
-  const [helpful, blocked] =
-    viewerId && ids.length
-      ? await Promise.all([
-          ctx.db.query<{ id: number }>(
-            'SELECT review_id AS id FROM review_helpful WHERE user_id = $1 AND review_id = ANY($2::int[])',
-            [viewerId, ids],
-          ),
-          ctx.db.query<{ id: number }>(
-            'SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 AND blocked_id = ANY($2::int[])',
-            [viewerId, authors],
-          ),
-        ])
-      : [[], []];
-  const helpfulSet = new Set(helpful.map((r) => r.id));
-  const blockedSet = new Set(blocked.map((r) => r.id));
+  const [helpfulSet, blockedSet] = await Promise.all([
+    viewerLinks(ctx.db, 'helpfulReviews', viewerId, ids),
+    viewerLinks(ctx.db, 'blockedUsers', viewerId, authors),
+  ]);
   return rows.map((r) => {
     const photos = (Array.isArray(r.photo_list) ? r.photo_list : []).map((p) => ctx.img(p));
     return {

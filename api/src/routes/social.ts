@@ -7,6 +7,7 @@ import type { Queryable } from '../db/types.ts';
 import { lockUsers, retryOnDeadlock } from '../db/locks.ts';
 import { msg } from '../messages.ts';
 import { iso, pageInfo, userNameSql, userPhotoSql } from '../services/cards.ts';
+import { viewerLinks } from '../services/users.ts';
 
 const listQuery = z.object({ page: page(), limit_no: count(100, 20) });
 
@@ -24,17 +25,7 @@ const MEMBER_SELECT = `u.id, ${userNameSql('u')} AS user_name, ${userPhotoSql('u
 
 async function memberList(ctx: Ctx, rows: MemberRow[], viewerId: number | null) {
   const ids = rows.map((r) => r.id);
-  const following =
-    viewerId && ids.length
-      ? new Set(
-          (
-            await ctx.db.query<{ id: number }>(
-              'SELECT followee_id AS id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::int[])',
-              [viewerId, ids],
-            )
-          ).map((r) => r.id),
-        )
-      : new Set<number>();
+  const following = await viewerLinks(ctx.db, 'followedUsers', viewerId, ids);
   return rows.map((r) => ({
     user_id: r.id,
     user_name: r.user_name,

@@ -1,6 +1,7 @@
 // Feed items (spec section 3, "Feed"): one projection and one mapper for posts and replies.
 import type { Ctx } from '../http/context.ts';
 import { iso, userNameSql, userPhotoSql } from './cards.ts';
+import { viewerLinks } from './users.ts';
 
 export const FEED_PAGE_SIZE = 10;
 
@@ -36,32 +37,11 @@ export interface FeedRow {
 export async function feedItems(ctx: Ctx, rows: FeedRow[], viewerId: number | null) {
   const ids = rows.map((r) => r.id);
   const authors = [...new Set(rows.map((r) => r.user_id))];
-  const none = Promise.resolve([] as { id: number }[]);
-  const [liked, follows, blocks, reported, active] = await Promise.all([
-    viewerId && ids.length
-      ? ctx.db.query<{ id: number }>(
-          'SELECT comment_id AS id FROM comment_likes WHERE user_id = $1 AND comment_id = ANY($2::int[])',
-          [viewerId, ids],
-        )
-      : none,
-    viewerId && authors.length
-      ? ctx.db.query<{ id: number }>(
-          'SELECT followee_id AS id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::int[])',
-          [viewerId, authors],
-        )
-      : none,
-    viewerId && authors.length
-      ? ctx.db.query<{ id: number }>(
-          'SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 AND blocked_id = ANY($2::int[])',
-          [viewerId, authors],
-        )
-      : none,
-    viewerId && ids.length
-      ? ctx.db.query<{ id: number }>(
-          'SELECT comment_id AS id FROM comment_reports WHERE user_id = $1 AND comment_id = ANY($2::int[])',
-          [viewerId, ids],
-        )
-      : none,
+  const [likedSet, followSet, blockSet, reportSet, active] = await Promise.all([
+    viewerLinks(ctx.db, 'likedComments', viewerId, ids),
+    viewerLinks(ctx.db, 'followedUsers', viewerId, authors),
+    viewerLinks(ctx.db, 'blockedUsers', viewerId, authors),
+    viewerLinks(ctx.db, 'reportedComments', viewerId, ids),
     authors.length
       ? ctx.db.query<{ user_id: number; class_id: number; name: string }>(
           `SELECT a.id AS user_id, x.class_id, x.name FROM unnest($1::int[]) AS a(id)
@@ -71,11 +51,6 @@ export async function feedItems(ctx: Ctx, rows: FeedRow[], viewerId: number | nu
         )
       : Promise.resolve([] as { user_id: number; class_id: number; name: string }[]),
   ]);
-  const set = (list: { id: number }[]) => new Set(list.map((r) => r.id));
-  const likedSet = set(liked);
-  const followSet = set(follows);
-  const blockSet = set(blocks);
-  const reportSet = set(reported);
   const activeBy = new Map<number, { class_id: number; class_name: string }[]>();
   for (const a of active) {
     if (!activeBy.has(a.user_id)) activeBy.set(a.user_id, []);

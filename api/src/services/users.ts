@@ -55,3 +55,30 @@ export async function pointSummary(q: Queryable, userId: number) {
     review_point: r.review,
   };
 }
+
+/** What a viewer can be linked to in a list: each a query of the ids among $2 that user $1 is
+ * linked to (liked, follows, blocked, reported, found helpful). */
+const VIEWER_LINKS = {
+  likedComments:
+    'SELECT comment_id AS id FROM comment_likes WHERE user_id = $1 AND comment_id = ANY($2::int[])',
+  reportedComments:
+    'SELECT comment_id AS id FROM comment_reports WHERE user_id = $1 AND comment_id = ANY($2::int[])',
+  helpfulReviews:
+    'SELECT review_id AS id FROM review_helpful WHERE user_id = $1 AND review_id = ANY($2::int[])',
+  followedUsers:
+    'SELECT followee_id AS id FROM follows WHERE follower_id = $1 AND followee_id = ANY($2::int[])',
+  blockedUsers:
+    'SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 AND blocked_id = ANY($2::int[])',
+} as const;
+
+/** Which of `ids` the viewer is linked to; empty (and no query) without a viewer or ids. */
+export async function viewerLinks(
+  q: Queryable,
+  link: keyof typeof VIEWER_LINKS,
+  viewerId: number | null,
+  ids: number[],
+): Promise<Set<number>> {
+  if (!viewerId || !ids.length) return new Set();
+  const rows = await q.query<{ id: number }>(VIEWER_LINKS[link], [viewerId, ids]);
+  return new Set(rows.map((r) => r.id));
+}
