@@ -1,5 +1,6 @@
 // Log-in, session, current user, sign-up, withdrawal and the sibling site's stand-in pages.
 import type { FastifyInstance } from 'fastify';
+import { httpUrl } from '@baeum/shared/validation';
 import { ApiError, conflict, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
 import {
@@ -367,13 +368,8 @@ export function safeReturnUrl(
   // Control characters and backslashes (browsers read `/\\host` as `//host`): never.
   if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')) return null;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = httpUrl(value);
+  if (!url) return null;
   if (url.username || url.password) return null;
   return origins.includes(url.origin) ? url.toString() : null;
 }

@@ -79,6 +79,17 @@ export const APP_PUSH_FLAGS = [
 
 export type AppPushFlag = (typeof APP_PUSH_FLAGS)[number];
 
+/** The parsed address when `value` is an absolute http(s) URL, else null. */
+export function httpUrl(value: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
 /**
  * A YouTube video id from a link, or null: youtube.com (www, m) watch, shorts, embed and live
  * links and youtu.be links, http(s) only, with an 11-character id ([A-Za-z0-9_-]). A post's
@@ -87,13 +98,8 @@ export type AppPushFlag = (typeof APP_PUSH_FLAGS)[number];
  */
 export function youtubeVideoId(url: string | undefined): string | null {
   if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const parsed = httpUrl(url);
+  if (!parsed) return null;
   const host = parsed.hostname.replace(/^(www|m)\./, '');
   const candidate =
     host === 'youtu.be'
