@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormFooter, PhotoPicker, TextArea, useLeaveGuard, usePhotoPicker } from '@baeum/shared';
+import { FormFooter, PhotoPicker, TextArea, usePhotoPicker, useWritingForm } from '@baeum/shared';
 import type { ReviewFields } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { PROS_MIN, REVIEW_PHOTO_MAX, TEXT_MAX } from '../hooks/reviewRules';
@@ -29,7 +29,6 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
   const [suggestions, setSuggestions] = useState(initial?.suggestions ?? '');
   const picker = usePhotoPicker({ initial: initial?.photo_list, max: REVIEW_PHOTO_MAX });
   const [errors, setErrors] = useState<{ score?: string; pros?: string; form?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
   const dirty =
     score !== (initial?.score ?? 0) ||
     pros !== (initial?.pros_content ?? '') ||
@@ -37,12 +36,7 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
     suggestions !== (initial?.suggestions ?? '') ||
     picker.pending;
 
-  const leave = useLeaveGuard(dirty, {
-    busy: submitting,
-    message: t.leaveQuestion,
-    confirmLabel: t.leave,
-  });
-  const cancel = () => leave(onCancel);
+  const { submitting, setSubmitting, footer } = useWritingForm(dirty, onCancel, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,13 +99,7 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
         onChange={(e) => setSuggestions(e.target.value)}
       />
       <PhotoPicker picker={picker} label={t.photos} disabled={submitting} />
-      <FormFooter
-        error={errors.form}
-        cancelLabel={t.cancel}
-        onCancel={cancel}
-        submitLabel={submitLabel}
-        busy={submitting}
-      />
+      <FormFooter {...footer} error={errors.form} submitLabel={submitLabel} />
     </form>
   );
 }

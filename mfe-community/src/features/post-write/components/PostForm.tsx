@@ -6,8 +6,8 @@ import {
   TextArea,
   TextField,
   toApiError,
-  useLeaveGuard,
   usePhotoPicker,
+  useWritingForm,
 } from '@baeum/shared';
 import type { FeedPostFields, FeedPostSection } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -44,17 +44,10 @@ export function PostForm({ initial, classes, submitLabel, onSubmit, onCancel }: 
     youtube?: string;
     form?: string;
   }>({});
-  const [submitting, setSubmitting] = useState(false);
   const dirty =
     content !== (initial?.content ?? '') || youtube !== (initial?.youtube ?? '') || picker.pending;
 
-  const leave = useLeaveGuard(dirty, {
-    busy: submitting,
-    message: t.leaveQuestion,
-    confirmLabel: t.leave,
-  });
-
-  const cancel = () => leave(onCancel);
+  const { submitting, setSubmitting, footer } = useWritingForm(dirty, onCancel, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -140,13 +133,7 @@ export function PostForm({ initial, classes, submitLabel, onSubmit, onCancel }: 
         hint={t.youtubeHint}
         onChange={(e) => setYoutube(e.target.value)}
       />
-      <FormFooter
-        error={errors.form}
-        cancelLabel={t.cancel}
-        onCancel={cancel}
-        submitLabel={submitLabel}
-        busy={submitting}
-      />
+      <FormFooter {...footer} error={errors.form} submitLabel={submitLabel} />
     </form>
   );
 }
