@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import { ApiError, Button, errorMessage, registerMember, TextField } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
@@ -109,23 +110,11 @@ export function SignupForm({ onDone }: SignupFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
-      <section className={styles.form__section} aria-labelledby="signup-step-phone">
-        <h2 id="signup-step-phone" className={styles.form__step}>
-          <span className={styles.form__stepNumber} aria-hidden="true">
-            1
-          </span>
-          {messages.signup.stepPhone}
-        </h2>
+      <SignupStep id="signup-step-phone" number={1} title={messages.signup.stepPhone}>
         <PhoneVerification verification={verification} phoneRef={phoneRef} codeRef={codeRef} />
-      </section>
+      </SignupStep>
 
-      <section className={styles.form__section} aria-labelledby="signup-step-profile">
-        <h2 id="signup-step-profile" className={styles.form__step}>
-          <span className={styles.form__stepNumber} aria-hidden="true">
-            2
-          </span>
-          {messages.signup.stepProfile}
-        </h2>
+      <SignupStep id="signup-step-profile" number={2} title={messages.signup.stepProfile}>
         <TextField
           announceError={false}
           ref={nameRef}
@@ -158,7 +147,7 @@ export function SignupForm({ onDone }: SignupFormProps) {
           maxLength={20}
           {...bind('confirm', confirm, setConfirm)}
         />
-      </section>
+      </SignupStep>
 
       <div ref={agreementsRef} tabIndex={-1} className={styles.form__agreements}>
         <Agreements
@@ -178,5 +167,30 @@ export function SignupForm({ onDone }: SignupFormProps) {
       </Button>
       <LiveRegion message={status || verification.status} />
     </form>
+  );
+}
+
+/** A numbered step of the form, named by its heading. */
+function SignupStep({
+  id,
+  number,
+  title,
+  children,
+}: {
+  id: string;
+  number: number;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.form__section} aria-labelledby={id}>
+      <h2 id={id} className={styles.form__step}>
+        <span className={styles.form__stepNumber} aria-hidden="true">
+          {number}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
