@@ -1,6 +1,7 @@
 import { fetchBlockedUsers, fetchFollowers, fetchFollowing, useInfiniteQuery } from '@baeum/shared';
-import type { InfiniteData, MemberPageWire, MemberWire } from '@baeum/shared';
+import type { InfiniteData, MemberPageWire } from '@baeum/shared';
 import { accountKeys } from '../../../lib/accountKeys';
+import { uniqueItems } from '../../../lib/uniquePages';
 import type { MemberListKind } from '../../../lib/accountKeys';
 
 export type MemberPages = InfiniteData<MemberPageWire, number>;
@@ -22,14 +23,6 @@ export function useMemberList(userId: number, kind: MemberListKind) {
   });
   const pages = query.data?.pages ?? [];
   // A follow made since page 1 was read shifts the later pages: never show a member twice.
-  const seen = new Set<number>();
-  const members: MemberWire[] = [];
-  for (const page of pages) {
-    for (const member of page.list ?? []) {
-      if (seen.has(member.user_id)) continue;
-      seen.add(member.user_id);
-      members.push(member);
-    }
-  }
+  const members = uniqueItems(pages, (member) => member.user_id);
   return { query, members, total: pages[0]?.total_count ?? members.length };
 }

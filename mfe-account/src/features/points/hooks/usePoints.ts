@@ -1,6 +1,7 @@
 import { fetchPoints, useInfiniteQuery } from '@baeum/shared';
-import type { InfiniteData, PointEntryWire, PointPageWire } from '@baeum/shared';
+import type { InfiniteData, PointPageWire } from '@baeum/shared';
 import { accountKeys } from '../../../lib/accountKeys';
+import { uniqueItems } from '../../../lib/uniquePages';
 
 export type PointPages = InfiniteData<PointPageWire, number>;
 
@@ -28,14 +29,6 @@ export function usePoints(userId: number) {
       }
     : null;
   // A new entry (a coupon) shifts the pages by one: never show an entry twice.
-  const seen = new Set<number>();
-  const entries: PointEntryWire[] = [];
-  for (const page of pages) {
-    for (const entry of page.list ?? []) {
-      if (seen.has(entry.id)) continue;
-      seen.add(entry.id);
-      entries.push(entry);
-    }
-  }
+  const entries = uniqueItems(pages, (entry) => entry.id);
   return { query, totals, entries };
 }
