@@ -18,78 +18,62 @@ function sendSvg(reply: FastifyReply, body: string) {
 
 export function imageRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  const classRow = async (id: number) => {
-    const rows = await db.query<{ name: string; category: string; color: string }>(
-      'SELECT c.name, k.name AS category, k.color FROM classes c JOIN categories k ON k.id = c.category_id WHERE c.id = $1',
-      [id],
-    );
+  /** The one row an image is drawn from; 404 when there is none. */
+  const rowOf = async <Row>(sql: string, id: number): Promise<Row> => {
+    const rows = await db.query<Row>(sql, [id]);
     if (!rows[0]) throw notFound('이미지');
     return rows[0];
   };
+  /** GET `path` (an `{id}.svg` file): the image `draw` makes of the row `sql` finds for the id. */
+  const svgRoute = <Row>(path: string, sql: string, draw: (row: Row, id: number) => string) => {
+    app.get(path, async (req, reply) => {
+      const id = idOf(parse(svgFile, req.params).file);
+      return sendSvg(reply, draw(await rowOf<Row>(sql, id), id));
+    });
+  };
+  type ClassRow = { name: string; category: string; color: string };
+  const classSql =
+    'SELECT c.name, k.name AS category, k.color FROM classes c JOIN categories k ON k.id = c.category_id WHERE c.id = $1';
 
-  app.get('/images/class/:file', async (req, reply) => {
-    const id = idOf(parse(svgFile, req.params).file);
-    const c = await classRow(id);
-    return sendSvg(reply, classCover({ id, title: c.name, category: c.category, color: c.color }));
-  });
+  svgRoute<ClassRow>('/images/class/:file', classSql, (c, id) =>
+    classCover({ id, title: c.name, category: c.category, color: c.color }),
+  );
 
   app.get('/images/class/:id/small.svg', async (req, reply) => {
     const p = parse(
       z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
       req.params,
     );
-    const c = await classRow(p.id);
+    const c = await rowOf<ClassRow>(classSql, p.id);
     return sendSvg(
       reply,
       classCover({ id: p.id, title: c.name, category: c.category, color: c.color, small: true }),
     );
   });
 
-  app.get('/images/avatar/:file', async (req, reply) => {
-    const id = idOf(parse(svgFile, req.params).file);
-    const rows = await db.query<{ name: string }>(
-      'SELECT COALESCE(nickname, name) AS name FROM users WHERE id = $1',
-      [id],
-    );
-    if (!rows[0]) throw notFound('이미지');
-    return sendSvg(reply, avatar({ id, name: rows[0].name }));
-  });
+  svgRoute<{ name: string }>(
+    '/images/avatar/:file',
+    'SELECT COALESCE(nickname, name) AS name FROM users WHERE id = $1',
+    (u, id) => avatar({ id, name: u.name }),
+  );
 
-  app.get('/images/category/:file', async (req, reply) => {
-    const id = idOf(parse(svgFile, req.params).file);
-    const rows = await db.query<{ name: string; color: string; icon_key: string }>(
-      'SELECT name, color, icon_key FROM categories WHERE id = $1',
-      [id],
-    );
-    if (!rows[0]) throw notFound('이미지');
-    return sendSvg(
-      reply,
-      categoryIcon({ icon: rows[0].icon_key, color: rows[0].color, name: rows[0].name }),
-    );
-  });
+  svgRoute<{ name: string; color: string; icon_key: string }>(
+    '/images/category/:file',
+    'SELECT name, color, icon_key FROM categories WHERE id = $1',
+    (k) => categoryIcon({ icon: k.icon_key, color: k.color, name: k.name }),
+  );
 
-  app.get('/images/banner/:file', async (req, reply) => {
-    const id = idOf(parse(svgFile, req.params).file);
-    const rows = await db.query<{ title: string; subtitle: string; bgcolor: string }>(
-      'SELECT title, subtitle, bgcolor FROM banners WHERE id = $1',
-      [id],
-    );
-    if (!rows[0]) throw notFound('이미지');
-    return sendSvg(reply, banner(rows[0]));
-  });
+  svgRoute<{ title: string; subtitle: string; bgcolor: string }>(
+    '/images/banner/:file',
+    'SELECT title, subtitle, bgcolor FROM banners WHERE id = $1',
+    (b) => banner(b),
+  );
 
-  app.get('/images/event/:file', async (req, reply) => {
-    const id = idOf(parse(svgFile, req.params).file);
-    const rows = await db.query<{ title: string; description: string; bgcolor: string }>(
-      'SELECT title, description, bgcolor FROM events WHERE id = $1',
-      [id],
-    );
-    if (!rows[0]) throw notFound('이미지');
-    return sendSvg(
-      reply,
-      banner({ title: rows[0].title, subtitle: rows[0].description, bgcolor: rows[0].bgcolor }),
-    );
-  });
+  svgRoute<{ title: string; description: string; bgcolor: string }>(
+    '/images/event/:file',
+    'SELECT title, description, bgcolor FROM events WHERE id = $1',
+    (e) => banner({ title: e.title, subtitle: e.description, bgcolor: e.bgcolor }),
+  );
 
   app.get('/images/feed/:file', async (req, reply) => {
     const p = parse(z.object({ file: z.string().regex(/^\d{1,9}_\d{1,2}\.svg$/) }), req.params);
