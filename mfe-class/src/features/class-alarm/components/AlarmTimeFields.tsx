@@ -23,55 +23,67 @@ const pad = (minute: number) => String(minute).padStart(2, '0');
 
 /** 오전/오후, hour and minute as three labelled selects (native pickers on phones). */
 export function AlarmTimeFields({ time, onChange }: AlarmTimeFieldsProps) {
-  const id = useId();
   const t = alarmMessages.settings;
   return (
     <fieldset className={styles.form__group}>
       <legend className={styles.form__legend}>{t.timeLegend}</legend>
       <div className={styles.form__time}>
-        <label className={styles.form__hidden} htmlFor={`${id}-ampm`}>
-          {t.ampmLabel}
-        </label>
-        <select
-          id={`${id}-ampm`}
-          className={styles.select}
+        <TimeSelect
+          label={t.ampmLabel}
           value={time.ampm}
-          onChange={(event) => onChange({ ampm: event.target.value === 'AM' ? 'AM' : 'PM' })}
-        >
-          <option value="AM">{alarmMessages.ampm.AM}</option>
-          <option value="PM">{alarmMessages.ampm.PM}</option>
-        </select>
-        <label className={styles.form__hidden} htmlFor={`${id}-hour`}>
-          {t.hourLabel}
-        </label>
-        <select
-          id={`${id}-hour`}
-          className={styles.select}
+          options={(['AM', 'PM'] as const).map((v) => ({ value: v, label: alarmMessages.ampm[v] }))}
+          onChange={(value) => onChange({ ampm: value === 'AM' ? 'AM' : 'PM' })}
+        />
+        <TimeSelect
+          label={t.hourLabel}
           value={time.hour}
-          onChange={(event) => onChange({ hour: Number(event.target.value) })}
-        >
-          {HOURS.map((hour) => (
-            <option key={hour} value={hour}>
-              {t.hourOption(hour)}
-            </option>
-          ))}
-        </select>
-        <label className={styles.form__hidden} htmlFor={`${id}-minute`}>
-          {t.minuteLabel}
-        </label>
-        <select
-          id={`${id}-minute`}
-          className={styles.select}
+          options={HOURS.map((hour) => ({ value: hour, label: t.hourOption(hour) }))}
+          onChange={(value) => onChange({ hour: Number(value) })}
+        />
+        <TimeSelect
+          label={t.minuteLabel}
           value={time.minute}
-          onChange={(event) => onChange({ minute: Number(event.target.value) })}
-        >
-          {minuteOptions(time.minute).map((minute) => (
-            <option key={minute} value={minute}>
-              {t.minuteOption(pad(minute))}
-            </option>
-          ))}
-        </select>
+          options={minuteOptions(time.minute).map((m) => ({
+            value: m,
+            label: t.minuteOption(pad(m)),
+          }))}
+          onChange={(value) => onChange({ minute: Number(value) })}
+        />
       </div>
     </fieldset>
+  );
+}
+
+/** One part of the time: a select named by a label only screen readers see. */
+function TimeSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | number;
+  options: Array<{ value: string | number; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label className={styles.form__hidden} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
