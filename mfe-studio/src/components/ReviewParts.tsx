@@ -1,3 +1,4 @@
+import { Stars, formatTimeAgo } from '@baeum/shared';
 import { messages } from '../messages';
 import styles from './ReviewParts.module.scss';
 
@@ -26,5 +27,28 @@ export function ReviewParts({ pros_content, cons_content, suggestions }: ReviewP
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Who reviewed, with the score they gave and when: stars, name, time ago. */
+export function ReviewMeta({
+  score,
+  user_name,
+  created_at,
+  className,
+  authorClassName,
+}: {
+  score: number;
+  user_name: string;
+  created_at: string;
+  className: string | undefined;
+  authorClassName?: string | undefined;
+}) {
+  return (
+    <p className={className}>
+      <Stars rating={score} size={16} />
+      <span className={authorClassName}>{user_name}</span>
+      <span>{formatTimeAgo(created_at)}</span>
+    </p>
   );
 }

@@ -1,7 +1,6 @@
-import { Stars, formatTimeAgo } from '@baeum/shared';
 import type { StudioClassReviewWire } from '@baeum/shared';
 import { ReplyForm } from '../../../components/ReplyForm';
-import { ReviewParts } from '../../../components/ReviewParts';
+import { ReviewMeta, ReviewParts } from '../../../components/ReviewParts';
 import { messages } from '../../../messages';
 import styles from './ClassFeedback.module.scss';
 
@@ -25,11 +24,7 @@ export function ClassReviewItem({
 }: ClassReviewItemProps) {
   return (
     <article className={styles.review} aria-label={t.itemOf(review.user_name)}>
-      <p className={styles.meta}>
-        <Stars rating={review.score} size={16} />
-        <span className={styles.meta__author}>{review.user_name}</span>
-        <span>{formatTimeAgo(review.created_at)}</span>
-      </p>
+      <ReviewMeta {...review} className={styles.meta} authorClassName={styles.meta__author} />
       <ReviewParts {...review} />
       {review.coach_reply ? (
         <div className={styles.reply}>

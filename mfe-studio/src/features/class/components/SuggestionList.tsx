@@ -1,5 +1,5 @@
-import { Stars, formatTimeAgo } from '@baeum/shared';
 import type { StudioSuggestion } from '@baeum/shared';
+import { ReviewMeta } from '../../../components/ReviewParts';
 import { messages } from '../../../messages';
 import styles from './ClassFeedback.module.scss';
 
@@ -19,11 +19,7 @@ export function SuggestionList({ suggestions }: { suggestions: StudioSuggestion[
           {suggestions.map((s) => (
             <li key={s.review_id} className={styles.suggestion}>
               <p className={styles.suggestion__text}>{s.suggestions}</p>
-              <p className={styles.meta}>
-                <Stars rating={s.score} size={16} />
-                <span>{s.user_name}</span>
-                <span>{formatTimeAgo(s.created_at)}</span>
-              </p>
+              <ReviewMeta {...s} className={styles.meta} />
             </li>
           ))}
         </ul>

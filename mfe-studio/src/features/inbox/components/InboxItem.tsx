@@ -1,7 +1,6 @@
-import { Stars, formatTimeAgo } from '@baeum/shared';
 import type { InboxReviewWire } from '@baeum/shared';
 import { ReplyForm } from '../../../components/ReplyForm';
-import { ReviewParts } from '../../../components/ReviewParts';
+import { ReviewMeta, ReviewParts } from '../../../components/ReviewParts';
 import { messages } from '../../../messages';
 import styles from './Inbox.module.scss';
 
@@ -23,11 +22,7 @@ export function InboxItem({ review, onReply, error, text, onTextChange: setText 
     <article className={styles.item} aria-label={t.itemOf(review.user_name, review.class_name)}>
       <header className={styles.item__header}>
         <p className={styles.item__class}>{review.class_name}</p>
-        <p className={styles.item__meta}>
-          <Stars rating={review.score} size={16} />
-          <span>{review.user_name}</span>
-          <span>{formatTimeAgo(review.created_at)}</span>
-        </p>
+        <ReviewMeta {...review} className={styles.item__meta} />
       </header>
       <ReviewParts {...review} />
       <ReplyForm
