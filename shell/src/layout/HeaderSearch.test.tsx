@@ -78,3 +78,19 @@ test('the bar never replaces the plain field while someone is typing in it', asy
     await screen.findByRole('combobox', { name: '클래스 검색' }, { timeout: 3000 }),
   ).toBeInTheDocument();
 });
+
+test('with mfe-search down the plain field is never swapped for another: what is typed stays', async () => {
+  let reject: (e: Error) => void = () => {};
+  mocked.mockReturnValue(new Promise((_, r) => (reject = r)));
+  renderAt('/');
+  const field = screen.getByRole('searchbox', { name: '클래스 검색' });
+  await act(async () => reject(new Error('down')));
+  await act(() => new Promise((r) => setTimeout(r, 20)));
+  // The same element: text typed while the failure lands is not lost with a replaced field.
+  expect(screen.getByRole('searchbox', { name: '클래스 검색' })).toBe(field);
+  const user = userEvent.setup();
+  await user.type(field, '요가');
+  await act(async () => field.blur());
+  expect(screen.getByRole('searchbox', { name: '클래스 검색' })).toHaveValue('요가');
+  expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+});

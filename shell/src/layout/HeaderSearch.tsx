@@ -11,14 +11,19 @@ import styles from './Header.module.scss';
 const SEARCH_BAR = 'mfe_search/SearchBar';
 
 interface FallbackProps {
+  /**
+   * The text, held by the header: the field is drawn by whichever state is current (loading,
+   * engaged, mfe-search down), and a swap between them must not drop what was typed.
+   */
+  keyword: string;
+  onKeywordChange: (keyword: string) => void;
   /** Focus or text in the field: the user is searching here, so do not swap it away. */
   onEngagedChange?: (engaged: boolean) => void;
 }
 
 /** The plain search field: shown until mfe-search's bar has loaded, and when mfe-search is down. */
-export function FallbackSearch({ onEngagedChange }: FallbackProps) {
+export function FallbackSearch({ keyword, onKeywordChange, onEngagedChange }: FallbackProps) {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const clean = keyword.replace(/#/g, '').trim();
@@ -36,7 +41,7 @@ export function FallbackSearch({ onEngagedChange }: FallbackProps) {
         value={keyword}
         placeholder={messages.search.fallbackPlaceholder}
         onChange={(e) => {
-          setKeyword(e.target.value);
+          onKeywordChange(e.target.value);
           onEngagedChange?.(true);
         }}
         onFocus={() => onEngagedChange?.(true)}
@@ -82,7 +87,10 @@ export function HeaderSearch() {
   const { pathname } = useLocation();
   const [wanted, setWanted] = useState(() => ownerOf(pathname) === 'mfe_search');
   const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [engaged, setEngaged] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const field = { keyword, onKeywordChange: setKeyword };
 
   // Arriving on an mfe-search page: its code is loading with the page.
   useEffect(() => {
@@ -101,17 +109,20 @@ export function HeaderSearch() {
   useEffect(() => {
     if (!wanted) return undefined;
     let live = true;
-    const settle = () => live && setLoaded(true);
-    // A failure settles too: the slot below then shows the plain field for good.
-    remoteModule(SEARCH_BAR).then(settle, settle);
+    // A failure settles for good: the plain field stays, the same element (focus and text kept).
+    remoteModule(SEARCH_BAR).then(
+      () => live && setLoaded(true),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
   }, [wanted]);
 
-  if (!loaded || engaged) {
+  if (!loaded || failed || engaged) {
     return (
       <FallbackSearch
+        {...field}
         onEngagedChange={(now) => {
           setEngaged(now);
           if (now) setWanted(true);
@@ -120,6 +131,10 @@ export function HeaderSearch() {
     );
   }
   return (
-    <RemoteSlot id={SEARCH_BAR} loading={<FallbackSearch />} fallback={() => <FallbackSearch />} />
+    <RemoteSlot
+      id={SEARCH_BAR}
+      loading={<FallbackSearch {...field} />}
+      fallback={() => <FallbackSearch {...field} />}
+    />
   );
 }
