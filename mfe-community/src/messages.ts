@@ -71,7 +71,6 @@ export const messages = {
     notFoundDescription: '삭제되었거나 주소가 잘못된 게시글이에요.',
     backToFeed: '커뮤니티로 돌아가기',
     anonymous: '알 수 없는 사용자',
-    following: '팔로잉',
     hidden: '숨김 처리되었거나 차단한 사용자의 글이에요.',
     classTag: (className: string) => `#${className}`,
     photos: (n: number) => `사진 ${n}장`,

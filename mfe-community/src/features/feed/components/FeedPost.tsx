@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Avatar,
-  Icon,
-  LazyImage,
-  formatNumber,
-  formatTimeAgo,
-  nativeBridge,
-  openModal,
-  viaApp,
-} from '@baeum/shared';
+import { Icon, LazyImage, formatNumber, nativeBridge, openModal, viaApp } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
+import { PostByline } from '../../../components/PostByline';
+import { photosOf } from '../../../lib/post';
 import styles from './FeedPost.module.scss';
 
 const t = messages.post;
@@ -20,22 +13,8 @@ function isBlocked(post: FeedItemWire): boolean {
   return post.block_flag === 'Y' || post.blocked === 'Y' || post.blocked === true;
 }
 
-/** Whether the viewer follows the author (never shown on one's own posts). */
-function isFollowing(post: FeedItemWire): boolean {
-  const status = post.friend_status ?? post.user_info?.friend_status;
-  return post.mine !== 'Y' && status === 'Y';
-}
-
-/** The photos of a post: photo_list when the server sends one, else the single photo. */
-function photosOf(post: FeedItemWire): string[] {
-  const list = (post.photo_list ?? []).filter(Boolean);
-  if (list.length > 0) return list;
-  return post.photo ? [post.photo] : [];
-}
-
 export function FeedPost({ post, options }: { post: FeedItemWire; options?: ReactNode }) {
   const author = post.user_name || post.user_info?.user_name || t.anonymous;
-  const photo = post.user_photo || post.user_info?.user_photo;
   const blocked = isBlocked(post);
   const photos = blocked ? [] : photosOf(post);
   const likes = formatNumber(post.like_cnt ?? 0) || '0';
@@ -43,20 +22,13 @@ export function FeedPost({ post, options }: { post: FeedItemWire; options?: Reac
 
   return (
     <article tabIndex={-1} className={styles.post} aria-label={t.label(author)}>
-      <header className={styles.post__header}>
-        {/* Coaches show a badge on their avatars (spec §1). */}
-        <Avatar src={photo} name={author} size={40} isCoach={post.coach_yn === 'Y'} decorative />
-        <div className={styles.post__byline}>
-          <p className={styles.post__author}>{author}</p>
-          <p className={styles.post__meta}>
-            <time className={styles.post__time} dateTime={post.created_at}>
-              {formatTimeAgo(post.created_at)}
-            </time>
-            {isFollowing(post) && <span className={styles.post__following}>{t.following}</span>}
-          </p>
-        </div>
-        {options}
-      </header>
+      <PostByline
+        post={post}
+        name={author}
+        avatarSize={40}
+        author={<p className={styles.post__author}>{author}</p>}
+        options={options}
+      />
 
       {blocked ? (
         <p className={styles['post__content--blocked']}>{t.blocked}</p>

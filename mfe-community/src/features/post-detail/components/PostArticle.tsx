@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, Icon, PhotoList, formatNumber, formatTimeAgo } from '@baeum/shared';
+import { Icon, PhotoList, formatNumber } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
+import { PostByline } from '../../../components/PostByline';
+import { photosOf } from '../../../lib/post';
 import { LikeButton } from './LikeButton';
 import { youtubeId } from '../youtube';
 import { YouTubeVideo } from './YouTubeVideo';
@@ -20,11 +22,6 @@ export function isHidden(item: FeedItemWire): boolean {
   );
 }
 
-function photosOf(post: FeedItemWire): string[] {
-  const list = (post.photo_list ?? []).filter(Boolean);
-  return list.length > 0 ? list : post.photo ? [post.photo] : [];
-}
-
 export function PostArticle({
   post,
   onToggleLike,
@@ -39,32 +36,20 @@ export function PostArticle({
   const hidden = isHidden(post);
   const photos = hidden ? [] : photosOf(post);
   const video = hidden ? null : youtubeId(post.youtube_file);
-  const following =
-    post.mine !== 'Y' && (post.friend_status ?? post.user_info?.friend_status) === 'Y';
 
   return (
     <article className={styles.post} aria-labelledby="post-author">
-      <header className={styles.post__header}>
-        <Avatar
-          src={post.user_photo || post.user_info?.user_photo}
-          name={author}
-          size={44}
-          isCoach={post.coach_yn === 'Y'}
-          decorative
-        />
-        <div className={styles.post__byline}>
+      <PostByline
+        post={post}
+        name={author}
+        avatarSize={44}
+        author={
           <Link id="post-author" className={styles.post__author} to={`/user/${post.user_id}`}>
             {author}
           </Link>
-          <p className={styles.post__meta}>
-            <time className={styles.post__time} dateTime={post.created_at}>
-              {formatTimeAgo(post.created_at)}
-            </time>
-            {following && <span className={styles.post__following}>{t.following}</span>}
-          </p>
-        </div>
-        {options}
-      </header>
+        }
+        options={options}
+      />
       {hidden ? (
         <p className={styles.post__hidden}>{t.hidden}</p>
       ) : (
