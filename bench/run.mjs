@@ -166,7 +166,15 @@ try {
         for (const [build, base] of Object.entries(BUILDS)) {
           const list = (raw.loads[route][build][profile] ??= []);
           try {
-            list.push(await measureLoad(browser, base + route, profile, loadOptions(route)));
+            // Every other run probes the input delay (which ends LCP recording); a single
+            // run measures LCP.
+            const probeInput = run % 2 === 1;
+            list.push(
+              await measureLoad(browser, base + route, profile, {
+                ...loadOptions(route),
+                probeInput,
+              }),
+            );
           } catch (err) {
             list.push({ error: firstLine(err) });
           }

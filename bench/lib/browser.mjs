@@ -364,23 +364,29 @@ export async function measureLoad(
   browser,
   url,
   profile,
-  { saveData = false, layout, userAgent } = {},
+  { saveData = false, layout, userAgent, probeInput = false } = {},
 ) {
   const { context, page, net } = await newPage(browser, profile, { saveData, layout, userAgent });
   try {
     const timeout = profile === 'mobile' ? 60_000 : 30_000;
     const navigation = page.goto(url, { waitUntil: 'load', timeout });
-    // An input as soon as the first paint shows something (a reader's first tap): its delay is
-    // how long the main thread keeps it waiting while the page boots.
-    const input = page
-      .waitForFunction(() => window.__bench?.fcp != null, null, { polling: 50, timeout })
-      .then(() => page.keyboard.press('Shift'))
-      .catch(() => {});
+    // `probeInput`: an input as soon as the first paint shows something (a reader's first tap):
+    // its delay is how long the main thread keeps it waiting while the page boots. The browser
+    // stops recording LCP at the first input, so a probed load reports no LCP (nor its chain)
+    // and an unprobed one no input delay; the runner alternates them.
+    const input = probeInput
+      ? page
+          .waitForFunction(() => window.__bench?.fcp != null, null, { polling: 50, timeout })
+          .then(() => page.keyboard.press('Shift'))
+          .catch(() => {})
+      : Promise.resolve();
     await navigation;
     const heading = await settle(page, net, timeout);
     await input;
     await assertNoFailure(page, url);
     const figures = await readPageFigures(page);
+    if (probeInput) Object.assign(figures, { lcp: null, lcpUrl: null, lcpTag: null });
+    else figures.inputDelay = null;
     const chain = criticalChain(net.requests, figures);
     return {
       ...figures,
