@@ -3,9 +3,8 @@ import { useLeaveGuard } from './useLeaveGuard';
 
 /**
  * A writing form's submit state and its way out: `submitting` while a submit runs (the form
- * lets one run at a time), and `cancel()` that asks first when there is unsaved work (the
- * browser's own prompt on reload or close, not while a submit runs); `footer` is the
- * FormFooter's half of that.
+ * lets one run at a time), and `footer`, the FormFooter's props, whose 취소 asks first when there
+ * is unsaved work (the browser's own prompt on reload or close, not while a submit runs).
  */
 export function useWritingForm(
   dirty: boolean,
@@ -22,5 +21,5 @@ export function useWritingForm(
   const cancel = () => leave(onCancel);
   /** For the form's FormFooter: 취소 asks first, both buttons wait for a running submit. */
   const footer = { cancelLabel: words.cancel, onCancel: cancel, busy: submitting };
-  return { submitting, setSubmitting, cancel, footer };
+  return { submitting, setSubmitting, footer };
 }
