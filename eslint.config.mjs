@@ -54,6 +54,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-mono/**',
+      '**/dist-ssr/**',
       '.tools/**',
       '**/.data/**',
       'bench/results/**',

@@ -62,7 +62,6 @@ function monoIsStale() {
     ]),
     ...SHARED_INPUTS,
     path.join(ROOT, 'bench/webpack.mono.cjs'),
-    path.join(ROOT, 'bench/mono'),
   ]);
 }
 

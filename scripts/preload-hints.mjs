@@ -49,20 +49,22 @@ export function createPreloadHints({
   /**
    * The <link> tags for `pathname`, given the remotes map of this response; '' when the route
    * has no owner, the manifest cannot be read, or anything in it looks wrong.
+   *
+   * `firstScreen`: the page carries the server's drawing of its first screen, which must paint
+   * styled: the owner's route styles (sync and lazy: whatever the page draws) and those of
+   * `alsoDrawn` (other exposed modules in the drawing, e.g. `mfe_search/SearchBar` in the
+   * header) become render-blocking stylesheets instead of preloads.
    * @param {string} pathname
    * @param {Record<string, string>} remotes
+   * @param {{ firstScreen?: boolean, alsoDrawn?: string[] }} [options]
    */
-  return async function hintsFor(pathname, remotes) {
+  return async function hintsFor(pathname, remotes, { firstScreen = false, alsoDrawn = [] } = {}) {
     const owner = ownerOf(pathname);
-    const manifestUrl = owner ? remotes[owner] : undefined;
-    if (!manifestUrl || !isHttpUrl(manifestUrl)) return '';
-    const manifest = /** @type {any} */ (await manifestOf(manifestUrl));
-    if (!manifest || typeof manifest !== 'object') return '';
-    const base = new URL('.', manifestUrl);
+    const read = await readRemote(owner, remotes);
+    if (!read) return '';
+    const { manifestUrl, manifest, resolve } = read;
     const entry = manifest.metaData?.remoteEntry;
-    const expose = (manifest.exposes ?? []).find((e) => e?.path === exposed);
-    const resolve = (file) =>
-      typeof file === 'string' && !file.includes('..') ? new URL(file, base).href : null;
+    const expose = exposeOf(manifest, exposed);
     const tags = [
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`,
     ];
@@ -70,9 +72,22 @@ export function createPreloadHints({
       ? resolve(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)
       : null;
     if (entryUrl) tags.push(`<link rel="preload" as="script" href="${attr(entryUrl)}">`);
-    for (const file of expose?.assets?.css?.sync ?? []) {
+    const styles = firstScreen
+      ? [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])]
+      : (expose?.assets?.css?.sync ?? []);
+    for (const file of styles) {
       const href = resolve(file);
-      if (href) tags.push(`<link rel="preload" as="style" href="${attr(href)}">`);
+      if (href) tags.push(styleTag(href, firstScreen));
+    }
+    if (firstScreen) {
+      for (const id of alsoDrawn) {
+        const [remote, name] = id.split('/');
+        const other = remote === owner ? read : await readRemote(remote, remotes);
+        for (const file of exposeOf(other?.manifest, `./${name}`)?.assets?.css?.sync ?? []) {
+          const href = other?.resolve(file);
+          if (href) tags.push(styleTag(href, true));
+        }
+      }
     }
     for (const file of expose?.assets?.js?.sync ?? []) {
       const href = resolve(file);
@@ -80,6 +95,28 @@ export function createPreloadHints({
     }
     return tags.join('');
   };
+
+  /** A remote's manifest and a resolver of its files, or null. */
+  async function readRemote(remote, remotes) {
+    const manifestUrl = remote ? remotes[remote] : undefined;
+    if (!manifestUrl || !isHttpUrl(manifestUrl)) return null;
+    const manifest = /** @type {any} */ (await manifestOf(manifestUrl));
+    if (!manifest || typeof manifest !== 'object') return null;
+    const base = new URL('.', manifestUrl);
+    const resolve = (file) =>
+      typeof file === 'string' && !file.includes('..') ? new URL(file, base).href : null;
+    return { manifestUrl, manifest, resolve };
+  }
+}
+
+function exposeOf(manifest, exposePath) {
+  return (manifest?.exposes ?? []).find((e) => e?.path === exposePath);
+}
+
+function styleTag(href, blocking) {
+  return blocking
+    ? `<link rel="stylesheet" href="${attr(href)}">`
+    : `<link rel="preload" as="style" href="${attr(href)}">`;
 }
 
 /**

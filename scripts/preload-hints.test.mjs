@@ -14,12 +14,12 @@ const manifest = {
       path: './Routes',
       assets: {
         js: { sync: ['__federation_expose_Routes.3c70.js'], async: ['888.js'] },
-        css: { sync: ['routes.e004.css'], async: [] },
+        css: { sync: ['routes.e004.css'], async: ['lazy.77aa.css'] },
       },
     },
     {
       path: './SearchBar',
-      assets: { js: { sync: ['bar.js'], async: [] }, css: { sync: [], async: [] } },
+      assets: { js: { sync: ['bar.js'], async: [] }, css: { sync: ['bar.css'], async: [] } },
     },
   ],
 };
@@ -43,6 +43,19 @@ describe('route-aware preload hints', () => {
     );
     assert.match(hints, /as="style" href="http:\/\/localhost:3003\/routes.e004.css"/);
     assert.doesNotMatch(hints, /888\.js|bar\.js/);
+  });
+
+  it('with a first screen drawn, the styles it needs block rendering: the route’s (lazy ones too) and the other drawn modules’', async () => {
+    const hints = await createPreloadHints({ ownerOf, fetchManifest: async () => manifest })(
+      '/class/1',
+      { ...remotes, mfe_search: 'http://localhost:3001/mf-manifest.json' },
+      { firstScreen: true, alsoDrawn: ['mfe_search/SearchBar'] },
+    );
+    assert.match(hints, /<link rel="stylesheet" href="http:\/\/localhost:3003\/routes.e004.css">/);
+    assert.match(hints, /<link rel="stylesheet" href="http:\/\/localhost:3003\/lazy.77aa.css">/);
+    assert.match(hints, /<link rel="stylesheet" href="http:\/\/localhost:3001\/bar.css">/);
+    assert.doesNotMatch(hints, /as="style"/);
+    assert.doesNotMatch(hints, /bar\.js/);
   });
 
   it('says nothing for a route without an owner, an unknown remote, or a manifest that cannot be read', async () => {

@@ -14,7 +14,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyProxy from '@fastify/http-proxy';
 import { contentSecurityPolicy, remoteOrigins } from './csp.mjs';
-import { createPreloadHints, injectFrame, injectHints, routeOwners } from './preload-hints.mjs';
+import {
+  APP_UA_PATTERN,
+  createPreloadHints,
+  injectFrame,
+  injectHints,
+  routeOwners,
+} from './preload-hints.mjs';
+import { firstScreenPages, injectFirstScreen, inlineJson, loadRenderer } from './first-screen.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
@@ -24,14 +31,6 @@ export const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const UPSTREAM_DOWN = '서버에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.';
-
-/** JSON inside a <script> must not be able to close the tag. */
-function inlineJson(value) {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026');
-}
 
 /**
  * True for a path that climbs out of the served folder or hides a separator, however it is
@@ -58,7 +57,11 @@ export function isUnsafePath(rawPath) {
 
 /**
  * @param {{ root: string, port: number, host?: string, apiUrl?: string, cors?: boolean,
- *   injectConfig?: boolean, quiet?: boolean }} o
+ *   injectConfig?: boolean, quiet?: boolean, firstScreen?: boolean,
+ *   firstScreenTimeoutMs?: number }} o
+ *   `firstScreen`: draw public pages on the server when the build has a server render
+ *   (BAEUM_FIRST_SCREEN=0 turns it off); `firstScreenTimeoutMs`: how long a drawing may take
+ *   before the page goes without it.
  * @returns {Promise<import('node:http').Server>}
  */
 export async function serveStatic({
@@ -69,6 +72,8 @@ export async function serveStatic({
   cors = true,
   injectConfig = true,
   quiet = false,
+  firstScreen = process.env.BAEUM_FIRST_SCREEN !== '0',
+  firstScreenTimeoutMs = Number(process.env.BAEUM_FIRST_SCREEN_TIMEOUT_MS || 800),
 }) {
   const indexPath = path.join(root, 'index.html');
   const app = Fastify({
@@ -142,9 +147,14 @@ export async function serveStatic({
 
   // The shell's build carries its route table: each page names its owning remote's files.
   const tablePath = path.join(root, 'route-table.json');
-  const hintsFor = fs.existsSync(tablePath)
-    ? createPreloadHints({ ownerOf: routeOwners(JSON.parse(fs.readFileSync(tablePath, 'utf8'))) })
+  const routeTable = fs.existsSync(tablePath)
+    ? JSON.parse(fs.readFileSync(tablePath, 'utf8'))
     : null;
+  const hintsFor = routeTable ? createPreloadHints({ ownerOf: routeOwners(routeTable) }) : null;
+
+  // … and its server render: the first screen of a public page (scripts/first-screen.mjs).
+  const renderPage = firstScreen && routeTable ? loadRenderer(root) : null;
+  const drawsFirstScreen = firstScreenPages(routeTable);
 
   // … and its first frame (the header's shape), painted before any script runs.
   const framePath = path.join(root, 'boot-frame.html');
@@ -164,14 +174,32 @@ export async function serveStatic({
   async function sendIndex(req, reply) {
     if (!fs.existsSync(indexPath)) return reply.code(404).type('text/plain').send('Not found');
     const config = runtimeConfig({ hostname: hostnameOf(req) });
-    const pathname = (req.raw.url || '/').split('?')[0];
-    const hints = hintsFor ? await hintsFor(pathname, config.remotes ?? {}) : '';
+    const url = req.raw.url || '/';
+    const pathname = url.split('?')[0];
+    const userAgent = req.headers['user-agent'] ?? '';
+    const page =
+      renderPage && drawsFirstScreen(url)
+        ? await renderPage({ url, userAgent, apiUrl, timeoutMs: firstScreenTimeoutMs }).catch(
+            (err) => {
+              if (!quiet) console.warn(`[serve] first screen of ${pathname}:`, err?.message ?? err);
+              return null;
+            },
+          )
+        : null;
+    const hints = hintsFor
+      ? await hintsFor(pathname, config.remotes ?? {}, {
+          firstScreen: Boolean(page),
+          // The header's search bar is in the drawing, except in the app (no header there).
+          alsoDrawn: APP_UA_PATTERN.test(userAgent) ? [] : ['mfe_search/SearchBar'],
+        })
+      : '';
+    const html = injectHints(indexHtml(config), hints);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', contentSecurityPolicy(remoteOrigins(config), config))
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(injectFrame(injectHints(indexHtml(config), hints), frame, req.headers['user-agent']));
+      .send(page ? injectFirstScreen(html, page) : injectFrame(html, frame, userAgent));
   }
 
   app.get('/', sendIndex);

@@ -324,3 +324,98 @@ describe("the shell's first frame in index.html", () => {
     assert.ok(!APP_UA_PATTERN.test('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1'));
   });
 });
+
+describe('the first screen of a public page (server render)', () => {
+  let root;
+  let shell;
+  let calls;
+  const visit = async (pathname, headers = {}) =>
+    (await fetch(`http://127.0.0.1:${shell.address().port}${pathname}`, { headers })).text();
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-first-screen-'));
+    const dist = path.join(root, 'dist');
+    fs.mkdirSync(dist);
+    fs.mkdirSync(path.join(root, 'dist-ssr'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id=root></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'boot-frame.html'),
+      '<style>.boot-frame{height:56px}</style>\n<div class="boot-frame" aria-hidden="true"></div>\n',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'route-table.json'),
+      JSON.stringify({
+        routes: [{ pattern: '/community/*', remote: 'mfe_community' }],
+        firstScreen: ['/community', '/community/:postId'],
+      }),
+    );
+    // A stand-in for shell/dist-ssr/render.cjs: draws what it is asked, or fails on demand.
+    fs.writeFileSync(
+      path.join(root, 'dist-ssr', 'render.cjs'),
+      `exports.renderPage = async (request) => {
+        globalThis.__firstScreenCalls.push(request);
+        if (request.url.includes('fail')) throw new Error('API down');
+        if (request.url.includes('none')) return null;
+        return { html: '<main><h1>커뮤니티</h1></main>', owner: 'mfe_community',
+          state: { queries: [{ queryKey: ['feed'], state: { data: '</script><script>alert(1)</script>' } }] } };
+      };`,
+    );
+    globalThis.__firstScreenCalls = calls = [];
+    shell = await serveStatic({ root: dist, port: 0, quiet: true, apiUrl: 'http://127.0.0.1:9' });
+  });
+
+  after(async () => {
+    shell.closeAllConnections();
+    await new Promise((r) => shell.close(() => r()));
+    fs.rmSync(root, { recursive: true, force: true });
+    delete globalThis.__firstScreenCalls;
+  });
+
+  it('draws a public page into #root, inert and hidden from assistive technology, with its answers beside it', async () => {
+    const page = await visit('/community', { 'user-agent': 'Mozilla/5.0 (iPhone)' });
+    assert.match(
+      page,
+      /<div id="root"><div class="first-screen" inert aria-hidden="true"><main><h1>커뮤니티<\/h1><\/main><\/div><\/div><script id="baeum-first-screen" type="application\/json">/,
+    );
+    assert.doesNotMatch(page, /boot-frame/);
+    assert.match(page, /\.first-screen\{display:contents\}/);
+    // Server text cannot close the data's <script>.
+    assert.doesNotMatch(page, /<\/script><script>alert/);
+    const json = /<script id="baeum-first-screen" type="application\/json">(.*?)<\/script>/.exec(
+      page,
+    );
+    assert.equal(
+      JSON.parse(json[1]).state.queries[0].state.data,
+      '</script><script>alert(1)</script>',
+    );
+    assert.deepEqual(calls.at(-1), {
+      url: '/community',
+      userAgent: 'Mozilla/5.0 (iPhone)',
+      apiUrl: 'http://127.0.0.1:9',
+      timeoutMs: 800,
+    });
+  });
+
+  it('draws nothing for a member’s address, a page outside the list, a failed or empty drawing: the header frame instead', async () => {
+    const before = calls.length;
+    for (const pathname of [
+      '/community?token=abc',
+      '/community?hash=x',
+      '/community/write',
+      '/login',
+    ]) {
+      const page = await visit(pathname);
+      assert.match(page, /boot-frame/, pathname);
+      assert.doesNotMatch(page, /first-screen/, pathname);
+    }
+    assert.equal(calls.length, before, 'the renderer is not even asked');
+    for (const pathname of ['/community/1?fail', '/community/1?none']) {
+      const page = await visit(pathname);
+      assert.match(page, /<div id=root><div class="boot-frame"/, pathname);
+      assert.doesNotMatch(page, /baeum-first-screen/, pathname);
+    }
+  });
+});

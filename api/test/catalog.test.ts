@@ -40,7 +40,7 @@ describe('categories', () => {
     for (const c of list) {
       assert.equal(typeof c.category, 'number');
       assert.ok(c.category_name);
-      assert.match(c.icon, /^\/_api\/images\/category\/\d+\.svg$/);
+      assert.match(c.icon, /^\/_api\/images\/category\/\d+\.webp$/);
     }
     const icon = await t.client().get(list[0].icon.replace('/_api', ''));
     assert.equal(icon.status, 200);
@@ -358,5 +358,23 @@ describe('images', () => {
     assert.match((await t.client().get('/images/avatar/1.svg')).text, />배움</);
     assert.equal((await t.client().get('/images/class/999999.svg')).status, 404);
     assert.equal((await t.client().get('/images/class/..%2F..%2Fetc%2Fpasswd')).status, 400);
+  });
+
+  it('serves the same drawings as WebP under .webp, the names the API hands out', async () => {
+    for (const p of [
+      '/images/class/1.webp',
+      '/images/class/1/small.webp',
+      '/images/avatar/1.webp',
+      '/images/feed/3_1.webp',
+      '/images/banner/1.webp',
+    ]) {
+      const res = await t.client().get(p);
+      assert.equal(res.status, 200, p);
+      assert.equal(res.headers.get('content-type'), 'image/webp', p);
+      // RIFF, the file's length (4 bytes, read here as text), WEBP.
+      assert.match(res.text.slice(0, 16), /^RIFF[\s\S]{1,4}WEBP/, p);
+    }
+    assert.equal((await t.client().get('/images/class/999999.webp')).status, 404);
+    assert.equal((await t.client().get('/images/class/1/small.png')).status, 400);
   });
 });

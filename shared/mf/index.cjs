@@ -77,8 +77,8 @@ function sharePolicy({ eager = false, sharedPackage } = {}) {
   return policy;
 }
 
-function styleRules(isProd) {
-  const sassLoader = {
+function sassLoader() {
+  return {
     loader: require.resolve('sass-loader'),
     // sass-loader wants the module itself, not a path.
     options: {
@@ -86,6 +86,11 @@ function styleRules(isProd) {
       sassOptions: { loadPaths: [path.join(sharedRoot, 'src/styles')] },
     },
   };
+}
+
+const PROD_CLASS_NAME = '[hash:base64:6]';
+
+function styleRules(isProd) {
   const extract = isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
   return [
     {
@@ -98,18 +103,53 @@ function styleRules(isProd) {
             modules: {
               namedExport: false,
               exportLocalsConvention: 'as-is',
-              localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]',
+              localIdentName: isProd ? PROD_CLASS_NAME : '[name]__[local]',
             },
           },
         },
-        sassLoader,
+        sassLoader(),
       ],
     },
     {
       test: /\.s?css$/,
       exclude: /\.module\.scss$/,
-      use: [extract, require.resolve('css-loader'), sassLoader],
+      use: [extract, require.resolve('css-loader'), sassLoader()],
     },
+  ];
+}
+
+/**
+ * Styles for a server build (shell/webpack.ssr.cjs): class names only, no CSS. A class name
+ * hashes its file's path from the build that ships the CSS, so each package's files are named
+ * from that package's folder (`contexts`: folder → files under it; the rest from `fallback`)
+ * and the server's markup uses exactly the browser's class names.
+ * @param {{ contexts: string[], fallback: string }} o
+ */
+function serverStyleRules({ contexts, fallback }) {
+  const moduleRule = (localIdentContext, extra) => ({
+    test: /\.module\.scss$/,
+    ...extra,
+    use: [
+      {
+        loader: require.resolve('css-loader'),
+        options: {
+          modules: {
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            exportOnlyLocals: true,
+            localIdentName: PROD_CLASS_NAME,
+            localIdentContext,
+          },
+        },
+      },
+      sassLoader(),
+    ],
+  });
+  return [
+    ...contexts.map((dir) => moduleRule(dir, { include: dir })),
+    moduleRule(fallback, { exclude: contexts }),
+    // Global styles carry no class names: nothing to render on the server.
+    { test: /\.s?css$/, exclude: /\.module\.scss$/, type: 'asset/source' },
   ];
 }
 
@@ -386,6 +426,8 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {}, sharedPackage, st
 
 module.exports = {
   createConfig,
+  serverStyleRules,
+  scriptRule,
   sharePolicy,
   moduleRules,
   resolveOptions,

@@ -23,8 +23,12 @@ function* sourceFiles(dir) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(full);
-    // Tests run under jest with the real package; only what webpack bundles counts.
-    else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/\.(test|spec)\.[jt]sx?$/.test(entry.name))
+    // Tests run under jest with the real package, and `*.server.tsx` (the shell's server
+    // render) is built for Node with it; only what the browser build bundles counts.
+    else if (
+      /\.(tsx?|jsx?|mjs)$/.test(entry.name) &&
+      !/\.(test|spec|server)\.[jt]sx?$/.test(entry.name)
+    )
       yield full;
   }
 }

@@ -6,18 +6,21 @@ import { TrackingRouteListener } from './tracking/TrackingRouteListener';
 export function App({
   showHeader,
   hideSearch = false,
+  firstScreen = false,
 }: {
   showHeader: boolean;
   hideSearch?: boolean;
+  /** The server's drawing of the first screen: the page without its browser-only parts. */
+  firstScreen?: boolean;
 }) {
   return (
     <>
       {/* First, so its effect runs before the new page's own effects. */}
-      <TrackingRouteListener />
+      {!firstScreen && <TrackingRouteListener />}
       <Layout showHeader={showHeader} hideSearch={hideSearch}>
         <AppRoutes />
       </Layout>
-      <CrossSiteLoginCheck />
+      {!firstScreen && <CrossSiteLoginCheck />}
     </>
   );
 }

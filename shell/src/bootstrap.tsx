@@ -1,20 +1,23 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
   AppProviders,
   bootSession,
   configure,
+  createQueryClient,
   createStore,
   isInAppWebView,
   isIpadApp,
   onRemoteLoadError,
+  setAnonymousUser,
   setStore,
 } from '@baeum/shared';
 import '@baeum/shared/styles/global.scss';
 import { App } from './App';
 import { readRuntimeConfig } from './config/runtimeConfig';
-import { registerRemoteMap } from './remotes/registry';
+import { registerRemoteMap, warmRemote } from './remotes/registry';
+import { drawnForThisVisitor, readFirstScreen, seedCache, settledWithin } from './ssr/firstScreen';
 import { messages } from './messages';
 import { configureCrossSiteCheck } from './crossSite/siblingSite';
 import { startThirdPartyScripts } from './thirdParty/startThirdPartyScripts';
@@ -37,24 +40,41 @@ async function boot() {
     root.render(<p role="alert">{messages.boot.configFailed}</p>);
     return;
   }
-  // The shell creates the one store of the page; every remote reads it through @baeum/shared.
+  // The shell creates the one store and the one cache of the page; every remote reads them
+  // through @baeum/shared.
   const store = setStore(createStore());
+  const queryClient = createQueryClient();
+  const firstScreen = readFirstScreen();
+  if (firstScreen) {
+    seedCache(queryClient, firstScreen);
+    if (drawnForThisVisitor()) setAnonymousUser();
+  }
   const inApp = isInAppWebView();
   void bootSession();
   // After bootSession has taken any token or hash out of the address bar.
   startTracking({ store });
   startThirdPartyScripts(store, settings);
   configureCrossSiteCheck(settings);
-  root.render(
-    <StrictMode>
-      {/* The router outside: modals (Login, Search) link and navigate like pages. */}
-      <BrowserRouter>
-        <AppProviders store={store}>
-          <App showHeader={!inApp} hideSearch={isIpadApp()} />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // With a first screen on display, the first render waits for the page's remote (already
+  // named in <head>), so it commits the page itself, not its skeleton, over the drawing.
+  if (firstScreen) await settledWithin(warmRemote(firstScreen.owner), FIRST_SCREEN_WAIT_MS);
+  // A transition: React renders in slices and yields to the browser between them, so a tap
+  // during start-up is not stuck behind one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        {/* The router outside: modals (Login, Search) link and navigate like pages. */}
+        <BrowserRouter>
+          <AppProviders store={store} queryClient={queryClient}>
+            <App showHeader={!inApp} hideSearch={isIpadApp()} />
+          </AppProviders>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
+
+/** How long the first render waits for the page's remote before drawing its loading state. */
+const FIRST_SCREEN_WAIT_MS = 10_000;
 
 void boot();

@@ -25,6 +25,8 @@ export const messages = {
     failedTitle: '이 영역을 불러오지 못했어요',
     failedBody: '네트워크 상태를 확인한 뒤 다시 시도해 주세요.',
     retry: '다시 시도',
+    /** A build from source was asked for a module no remote exposes (registry.source.ts). */
+    unknownModule: (id: string) => `원격 모듈 ${id}을(를) 불러오지 못했어요`,
   },
   notFound: {
     title: '페이지를 찾을 수 없어요',

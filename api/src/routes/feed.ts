@@ -311,7 +311,7 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
             post[0].user_id,
             `${user.name}님이 회원님의 글에 댓글을 남겼습니다: "${content.slice(0, 40)}"`,
             `/community/${postId}`,
-            `/images/avatar/${user.id}.svg`,
+            `/images/avatar/${user.id}.webp`,
           ],
         );
       }

@@ -54,7 +54,7 @@ interface UserRow {
 
 export async function loadUser(ctx: Ctx, userId: number): Promise<UserRow> {
   const rows = await ctx.db.query<UserRow>(
-    `SELECT id, name, nickname, COALESCE(photo, '/images/avatar/' || id || '.svg') AS photo, email, phone, coach_yn,
+    `SELECT id, name, nickname, COALESCE(photo, '/images/avatar/' || id || '.webp') AS photo, email, phone, coach_yn,
             profile_comment, gender, follower_cnt, following_cnt, company_id
      FROM users WHERE id = $1 AND status = 'active'`,
     [userId],

@@ -1,19 +1,23 @@
-// Generated SVG images under /images/... (uploaded photos: uploads.ts).
+// Generated images under /images/...: each drawn as SVG (images/svg.ts) and served as SVG or,
+// under the same name ending in .webp, as WebP (images/raster.ts) — the URLs the API hands out
+// name the WebP. Uploaded photos: uploads.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import type { Ctx } from '../http/context.ts';
 import { parse, z } from '../http/validate.ts';
+import { svgToWebp } from '../images/raster.ts';
 import { avatar, banner, categoryIcon, classCover, feedPhoto } from '../images/svg.ts';
 
-const svgFile = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) });
-const idOf = (file: string) => Number(file.slice(0, -4));
+const imageFile = z.object({ file: z.string().regex(/^\d{1,9}\.(svg|webp)$/) });
+const idOf = (file: string) => Number(file.slice(0, file.lastIndexOf('.')));
+const formatOf = (file: string): 'svg' | 'webp' => (file.endsWith('.webp') ? 'webp' : 'svg');
 
-function sendSvg(reply: FastifyReply, body: string) {
-  return reply
-    .type('image/svg+xml; charset=utf-8')
+async function sendImage(reply: FastifyReply, svg: string, format: 'svg' | 'webp') {
+  reply
     .header('Cache-Control', 'public, max-age=86400')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .send(body);
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  return reply.type('image/webp').send(await svgToWebp(svg));
 }
 
 export function imageRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -24,11 +28,15 @@ export function imageRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!rows[0]) throw notFound('이미지');
     return rows[0];
   };
-  /** GET `path` (an `{id}.svg` file): the image `draw` makes of the row `sql` finds for the id. */
+  /**
+   * GET `path` (an `{id}.svg` or `{id}.webp` file): the image `draw` makes of the row `sql`
+   * finds for the id.
+   */
   const svgRoute = <Row>(path: string, sql: string, draw: (row: Row, id: number) => string) => {
     app.get(path, async (req, reply) => {
-      const id = idOf(parse(svgFile, req.params).file);
-      return sendSvg(reply, draw(await rowOf<Row>(sql, id), id));
+      const { file } = parse(imageFile, req.params);
+      const id = idOf(file);
+      return sendImage(reply, draw(await rowOf<Row>(sql, id), id), formatOf(file));
     });
   };
   type ClassRow = { name: string; category: string; color: string };
@@ -39,15 +47,19 @@ export function imageRoutes(app: FastifyInstance, ctx: Ctx): void {
     classCover({ id, title: c.name, category: c.category, color: c.color }),
   );
 
-  app.get('/images/class/:id/small.svg', async (req, reply) => {
+  app.get('/images/class/:id/:small', async (req, reply) => {
     const p = parse(
-      z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+      z.object({
+        id: z.coerce.number().int().min(1).max(2_147_483_647),
+        small: z.enum(['small.svg', 'small.webp']),
+      }),
       req.params,
     );
     const c = await rowOf<ClassRow>(classSql, p.id);
-    return sendSvg(
+    return sendImage(
       reply,
       classCover({ id: p.id, title: c.name, category: c.category, color: c.color, small: true }),
+      formatOf(p.small),
     );
   });
 
@@ -76,7 +88,10 @@ export function imageRoutes(app: FastifyInstance, ctx: Ctx): void {
   );
 
   app.get('/images/feed/:file', async (req, reply) => {
-    const p = parse(z.object({ file: z.string().regex(/^\d{1,9}_\d{1,2}\.svg$/) }), req.params);
-    return sendSvg(reply, feedPhoto(p.file));
+    const p = parse(
+      z.object({ file: z.string().regex(/^\d{1,9}_\d{1,2}\.(svg|webp)$/) }),
+      req.params,
+    );
+    return sendImage(reply, feedPhoto(p.file.replace(/\.webp$/, '.svg')), formatOf(p.file));
   });
 }

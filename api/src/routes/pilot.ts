@@ -76,7 +76,7 @@ async function serviceInfo(ctx: Ctx, kind: 'web' | 'app') {
       cs_email: 'help@baeum.test',
       company_name: '(주)배움',
       share_title: '배움 - 세상의 모든 배움을 가장 저렴하게',
-      share_image: ctx.img('/images/banner/1.svg'),
+      share_image: ctx.img('/images/banner/1.webp'),
       // Where the footer's 이용약관 and 개인정보처리방침 lead: the reference posts both as notices.
       terms_url: ctx.config.termsUrl,
       privacy_url: ctx.config.privacyUrl,

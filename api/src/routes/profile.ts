@@ -111,7 +111,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
       auth.id,
     ]);
     const u = rows[0]!;
-    const current = u.photo ?? `/images/avatar/${auth.id}.svg`;
+    const current = u.photo ?? `/images/avatar/${auth.id}.webp`;
     return ok({
       userInfo: {
         user_id: auth.id,

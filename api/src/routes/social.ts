@@ -130,7 +130,7 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
                 p.userId,
                 `${me.name}님이 회원님을 팔로우하기 시작했습니다.`,
                 `/user/${me.id}`,
-                `/images/avatar/${me.id}.svg`,
+                `/images/avatar/${me.id}.webp`,
               ],
             );
           }

@@ -60,7 +60,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
         [coach.id],
       ),
       db.query<{ follower_cnt: number; photo: string }>(
-        "SELECT follower_cnt, COALESCE(photo, '/images/avatar/' || id || '.svg') AS photo FROM users WHERE id = $1",
+        "SELECT follower_cnt, COALESCE(photo, '/images/avatar/' || id || '.webp') AS photo FROM users WHERE id = $1",
         [coach.id],
       ),
     ]);

@@ -26,7 +26,7 @@ export function makeNotifications(g: Gen, users: Rec[], classes: Rec[], learnerI
           t.push_type === 5
             ? cls.photo
             : t.push_type >= 1 && t.push_type <= 3
-              ? `/images/avatar/${other}.svg`
+              ? `/images/avatar/${other}.webp`
               : null,
         read_status: i < unread ? 'N' : 'Y',
         created_at: g.ago(i * rng.int(2, 20) * HOUR + rng.int(1, 50) * MIN),

@@ -44,7 +44,7 @@ export function makeReviews(g: Gen, classes: Rec[], learnerIds: number[]) {
         // Every fourth review has one to three photos (by id, so the random stream is unchanged).
         photo_list:
           id % 4 === 0
-            ? Array.from({ length: 1 + (id % 3) }, (_, k) => `/images/feed/${id}_${k + 1}.svg`)
+            ? Array.from({ length: 1 + (id % 3) }, (_, k) => `/images/feed/${id}_${k + 1}.webp`)
             : [],
         coach_reply: rng.chance(0.3)
           ? '소중한 후기 감사합니다! 앞으로도 더 좋은 강의로 보답할게요 😊'
@@ -96,7 +96,7 @@ export function makeFeed(g: Gen, { users, classes, learnerIds, coachIds }: Cast)
       .replaceAll('{c}', cls ? (cls.name as string) : '요즘 듣는 클래스')
       .replaceAll('{n}', String(rng.int(2, 12)));
     const photos = rng.chance(0.35)
-      ? Array.from({ length: rng.int(1, 3) }, (_, k) => `/images/feed/${id}_${k + 1}.svg`)
+      ? Array.from({ length: rng.int(1, 3) }, (_, k) => `/images/feed/${id}_${k + 1}.webp`)
       : [];
     const ago = times[i]!;
     posts.push({

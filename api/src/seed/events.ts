@@ -29,7 +29,7 @@ export async function seedEvents(
     BANNERS.map((b, i) => ({
       ...b,
       id: i + 1,
-      image: `/images/banner/${i + 1}.svg`,
+      image: `/images/banner/${i + 1}.webp`,
       sort: i + 1,
     })),
   );
@@ -49,7 +49,7 @@ export async function seedEvents(
     EVENTS.map(({ ended, ...e }, i) => ({
       ...e,
       id: i + 1,
-      banner_image: `/images/event/${i + 1}.svg`,
+      banner_image: `/images/event/${i + 1}.webp`,
       starts_at: g.ago((ended ? 60 : 10 + i) * DAY),
       ends_at: ended ? g.ago(5 * DAY) : new Date(now + (20 + i * 5) * DAY).toISOString(),
     })),

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types.ts';
 
 /** Default avatar when a user has not uploaded a photo. */
 export const userPhotoSql = (alias: string) =>
-  `COALESCE(${alias}.photo, '/images/avatar/' || ${alias}.id || '.svg')`;
+  `COALESCE(${alias}.photo, '/images/avatar/' || ${alias}.id || '.webp')`;
 export const userNameSql = (alias: string) => `COALESCE(${alias}.nickname, ${alias}.name)`;
 
 export const CARD_SELECT = `

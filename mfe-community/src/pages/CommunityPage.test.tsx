@@ -44,6 +44,23 @@ function renderAt(path = '/community') {
   );
 }
 
+it("loads the first screen's photos at once, the first of them ahead of everything; later ones lazily", async () => {
+  const withPhoto = (id: number) => post(id, { photo_list: [`/images/feed/${id}_1.webp`] });
+  server().on('GET', '/squareWith_friend/1', page([post(1), withPhoto(2), withPhoto(3)]));
+  renderAt();
+  const photo = async (id: number) =>
+    within(await screen.findByRole('article', { name: `배움이${id}님의 게시글` })).getByRole(
+      'img',
+      { name: `배움이${id}님이 올린 사진` },
+    );
+  const lead = await photo(2);
+  expect(lead).toHaveAttribute('fetchpriority', 'high');
+  expect(lead).toHaveAttribute('src', '/images/feed/2_1.webp');
+  const later = await photo(3);
+  expect(later).toHaveAttribute('loading', 'lazy');
+  expect(later).not.toHaveAttribute('fetchpriority');
+});
+
 it('shows page 1 of the feed: author, time ago, text content, photo, likes and replies', async () => {
   server().on(
     'GET',

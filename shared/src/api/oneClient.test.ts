@@ -9,6 +9,7 @@ const skipped = new Set([
   'node_modules',
   'dist',
   'dist-mono',
+  'dist-ssr',
   '.data',
   '.tools',
   '.git',

@@ -12,8 +12,11 @@ export {
   useInfiniteQuery,
   useMutation,
   useQueryClient,
+  dehydrate,
+  hydrate,
 } from '@tanstack/react-query';
 export type {
+  DehydratedState,
   QueryKey,
   UseQueryResult,
   UseInfiniteQueryResult,

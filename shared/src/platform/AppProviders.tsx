@@ -13,6 +13,11 @@ interface Props {
   store?: Store;
   /** The server-data cache to provide; a new one by default. The shell creates the one of the page. */
   queryClient?: QueryClient;
+  /**
+   * The modal stack and the toast (portals into the document). Off for the shell's server
+   * render, which draws the page only.
+   */
+  hosts?: boolean;
 }
 
 /**
@@ -20,7 +25,7 @@ interface Props {
  * setStore), the one server-data cache (TanStack Query), the icon sprite, the modal stack and the toast. The shell renders it once; a
  * remote booting alone renders it around its own routes.
  */
-export function AppProviders({ children, store, queryClient }: Props) {
+export function AppProviders({ children, store, queryClient, hosts = true }: Props) {
   const [own] = useState(() => setStore(store ?? createStore()));
   const [cache] = useState(() => setQueryClient(queryClient ?? createQueryClient()));
   return (
@@ -28,8 +33,8 @@ export function AppProviders({ children, store, queryClient }: Props) {
       <Provider store={own}>
         <IconSprite />
         {children}
-        <ModalHost />
-        <ToastHost />
+        {hosts && <ModalHost />}
+        {hosts && <ToastHost />}
       </Provider>
     </QueryClientProvider>
   );

@@ -109,6 +109,7 @@ export {
   getAppVersion,
   isIpadApp,
   isAppVersionAtLeast,
+  withUserAgent,
 } from '../utils/userAgent';
 export type { AppInfo, AppPlatform } from '../utils/userAgent';
 export {

@@ -13,8 +13,25 @@ export interface AppInfo {
   isIpad: boolean;
 }
 
+/** The request's user agent while the shell's server renders a page (withUserAgent). */
+let renderingFor: string | null = null;
+
 function currentUserAgent(): string {
+  if (renderingFor !== null) return renderingFor;
   return typeof navigator === 'undefined' ? '' : navigator.userAgent;
+}
+
+/**
+ * Runs a synchronous server render as if in the browser that asked for the page, so the app's
+ * web view gets its own first screen (shell/src/ssr/renderPage.tsx).
+ */
+export function withUserAgent<T>(userAgent: string, render: () => T): T {
+  renderingFor = userAgent;
+  try {
+    return render();
+  } finally {
+    renderingFor = null;
+  }
 }
 
 /** Reads the app marker; null on the plain website. */

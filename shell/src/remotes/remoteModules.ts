@@ -6,6 +6,28 @@ import { ownerOf } from '../routes/routeTable';
 type AnyComponent = ComponentType<Record<string, unknown>>;
 export type Exposed = { default: AnyComponent };
 
+type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
+
+/**
+ * Marks the promise with its outcome the way React's `use` reads it, so a module that has
+ * loaded renders at once instead of suspending for a microtask: the first render after a
+ * server-drawn page (or a warmed navigation) then commits the page, never its skeleton.
+ */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Tracked<T>;
+  tracked.status = 'pending';
+  // Block bodies: handing the promise itself back would make this chain reject with it.
+  promise.then(
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+    },
+  );
+  return promise;
+}
+
 /**
  * The module cache over a loader (federation in the product, plain imports in the bench's mono
  * build): one load per exposed module, kept across navigations so a loaded remote never suspends
@@ -17,7 +39,7 @@ export function createRemoteModules(load: (id: string) => Promise<Exposed>) {
   function remoteModule(id: string): Promise<Exposed> {
     let cached = moduleCache.get(id);
     if (!cached) {
-      cached = load(id);
+      cached = settled(load(id));
       moduleCache.set(id, cached);
     }
     return cached;

@@ -37,6 +37,12 @@ export function Avatar({
           className={styles.avatar__image}
           src={toWebp800(src)}
           alt={alt}
+          width={size}
+          height={size}
+          // Small and many (a feed shows dozens): the browser fetches those near the screen,
+          // after the page's main image, and the server render names none of them up front.
+          loading="lazy"
+          decoding="async"
           onError={() => setBroken(true)}
         />
       ) : (

@@ -50,11 +50,13 @@ export function HorizontalSlider({
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    measure();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    // A ResizeObserver reports once after layout: measuring here too would force a layout of
+    // the whole page during the commit (at start-up, once per slider).
+    if (resize) resize.observe(track);
+    else measure();
     track.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resize?.observe(track);
     return () => {
       track.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);

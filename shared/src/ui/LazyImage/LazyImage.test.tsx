@@ -44,6 +44,23 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: '다른 배너' })).not.toHaveAttribute('fetchpriority');
   });
 
+  it('an eager image shows as it arrives (painted from the server drawing, no script); a lazy one fades in once loaded', () => {
+    render(
+      <>
+        <LazyImage src="https://example.com/hero.jpg" alt="첫 화면" eager />
+        <LazyImage src="https://example.com/below.jpg" alt="아래쪽" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: '첫 화면' }).className).toMatch(/image--loaded/);
+    const below = screen.getByRole('img', { name: '아래쪽' });
+    expect(below.className).not.toMatch(/image--loaded/);
+    act(() => io.setVisible(below, true));
+    act(() => jest.advanceTimersByTime(200));
+    expect(below.className).not.toMatch(/image--loaded/);
+    fireEvent.load(below);
+    expect(below.className).toMatch(/image--loaded/);
+  });
+
   it('drops a broken source and keeps the placeholder', () => {
     render(<LazyImage src="https://example.com/broken.jpg" alt="사진" eager />);
     const img = screen.getByRole('img', { name: '사진' });

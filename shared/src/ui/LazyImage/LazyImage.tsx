@@ -23,7 +23,8 @@ export interface LazyImageProps {
 }
 
 /**
- * An <img> that starts downloading 200 ms after it comes into view (spec §9) and fades in.
+ * An <img> that starts downloading 200 ms after it comes into view (spec §9) and fades in;
+ * an eager one (the first screen) loads at once and shows as it arrives.
  * A broken or missing image leaves the neutral placeholder instead of a broken-image icon.
  */
 export function LazyImage({
@@ -40,11 +41,14 @@ export function LazyImage({
   const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
   const url = webp ? toWebp800(src) : (src ?? '');
   const load = (eager || priority || inView) && url !== '' && status !== 'error';
+  // The first screen's images show as they arrive, no fade: they are painted from the server's
+  // drawing before any script runs (and the app's render over it must not blink them).
+  const shown = status === 'loaded' || ((eager || priority) && load);
 
   return (
     <img
       ref={ref}
-      className={cx(styles.image, status === 'loaded' && styles['image--loaded'], className)}
+      className={cx(styles.image, shown && styles['image--loaded'], className)}
       src={load ? url : undefined}
       alt={alt}
       width={width}

@@ -4,12 +4,22 @@ import { Button, EmptyState, ErrorState, useInfiniteScroll } from '@baeum/shared
 import type { FeedItemWire, FeedSection } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { useFeed } from '../hooks/useFeed';
+import { photosOf } from '../../../lib/post';
 import { FeedPost } from './FeedPost';
+import type { PhotoLoading } from './FeedPost';
 import { FeedPostSkeleton } from './FeedPostSkeleton';
 import styles from './Feed.module.scss';
 
 const t = messages.feed;
 const SKELETON_COUNT = 3;
+/** Posts a phone shows on its first screen: their photos load at once. */
+const FIRST_SCREEN_POSTS = 2;
+
+/** The first photo on screen is the page's largest image (its LCP): asked for first. */
+function photoLoadingOf(posts: FeedItemWire[]): (index: number) => PhotoLoading {
+  const lead = posts.slice(0, FIRST_SCREEN_POSTS).findIndex((p) => photosOf(p).length > 0);
+  return (index) => (index === lead ? 'priority' : index < FIRST_SCREEN_POSTS ? 'eager' : 'lazy');
+}
 
 /** The community feed of a section: page 1 on load, then each next page as the end nears. */
 export function Feed({
@@ -57,12 +67,17 @@ export function Feed({
     return <EmptyState icon="community" title={t.emptyTitle} description={t.emptyDescription} />;
   }
 
+  const photoLoading = photoLoadingOf(feed.posts);
   return (
     <div className={styles.feed}>
       <ul ref={list} className={styles.feed__list} aria-label={t.listLabel} tabIndex={-1}>
-        {feed.posts.map((post) => (
+        {feed.posts.map((post, index) => (
           <li key={post.comment_id}>
-            <FeedPost post={post} options={renderOptions?.(post)} />
+            <FeedPost
+              post={post}
+              options={renderOptions?.(post)}
+              photoLoading={photoLoading(index)}
+            />
           </li>
         ))}
       </ul>

@@ -13,7 +13,18 @@ function isBlocked(post: FeedItemWire): boolean {
   return post.block_flag === 'Y' || post.blocked === 'Y' || post.blocked === true;
 }
 
-export function FeedPost({ post, options }: { post: FeedItemWire; options?: ReactNode }) {
+/** How a post's photo loads: the feed's first screen loads at once, its first photo first. */
+export type PhotoLoading = 'priority' | 'eager' | 'lazy';
+
+export function FeedPost({
+  post,
+  options,
+  photoLoading = 'lazy',
+}: {
+  post: FeedItemWire;
+  options?: ReactNode;
+  photoLoading?: PhotoLoading;
+}) {
   const author = post.user_name || post.user_info?.user_name || t.anonymous;
   const blocked = isBlocked(post);
   const photos = blocked ? [] : photosOf(post);
@@ -55,7 +66,13 @@ export function FeedPost({ post, options }: { post: FeedItemWire; options?: Reac
                 })
               }
             >
-              <LazyImage className={styles.post__photo} src={photos[0]} alt={t.photoAlt(author)} />
+              <LazyImage
+                className={styles.post__photo}
+                src={photos[0]}
+                alt={t.photoAlt(author)}
+                eager={photoLoading === 'eager'}
+                priority={photoLoading === 'priority'}
+              />
               {photos.length > 1 && (
                 <span className={styles['post__photo-count']}>
                   <span aria-hidden="true">+{photos.length - 1}</span>

@@ -1,0 +1,61 @@
+// The browser's side of the server render (README "Server render"): the page may arrive with
+// its first screen drawn in #root and the answers it was drawn from beside it
+// (scripts/first-screen.mjs). The shell's first render starts from those answers, with the
+// page's remote already loaded, so it commits the same page in place of the drawing.
+import { getToken, hydrate } from '@baeum/shared';
+import type { DehydratedState, QueryClient, RemoteName } from '@baeum/shared';
+
+/** The element the server writes the answers into (FIRST_SCREEN_DATA_ID in scripts/first-screen.mjs). */
+export const FIRST_SCREEN_DATA_ID = 'baeum-first-screen';
+
+export interface FirstScreen {
+  owner: RemoteName;
+  state: DehydratedState;
+}
+
+/** The server's answers, or null when the page came without a first screen (or they do not parse). */
+export function readFirstScreen(doc: Document = document): FirstScreen | null {
+  const text = doc.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<FirstScreen>;
+    if (typeof data.owner !== 'string' || !data.state || !Array.isArray(data.state.queries))
+      return null;
+    return data as FirstScreen;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts the server's answers into the page's cache (they count as fresh as when fetched). */
+export function seedCache(queryClient: QueryClient, firstScreen: FirstScreen): void {
+  hydrate(queryClient, firstScreen.state);
+}
+
+/**
+ * The server drew the page for a visitor. When this browser has no credential either (no
+ * stored token, none in the address), the shell starts from the same assumption while the
+ * startup lookup runs, so the first render draws what is already on screen; a session found
+ * by the lookup then updates the page as a log-in would.
+ */
+export function drawnForThisVisitor(location: Pick<Location, 'search'> = window.location): boolean {
+  const params = new URLSearchParams(location.search);
+  return !getToken() && !params.has('token') && !params.has('hash');
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever is first (never rejects). */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
+}
