@@ -45,12 +45,18 @@ async function boot() {
   const store = setStore(createStore());
   const queryClient = createQueryClient();
   const firstScreen = readFirstScreen();
-  if (firstScreen) {
+  // The server's answers are a visitor's: they seed the cache only for a browser with no
+  // credential either. A member's browser asks for its own (the drawing shows meanwhile).
+  const asDrawn = firstScreen !== null && drawnForThisVisitor();
+  if (firstScreen && asDrawn) {
     seedCache(queryClient, firstScreen);
-    if (drawnForThisVisitor()) setAnonymousUser();
+    setAnonymousUser();
   }
   const inApp = isInAppWebView();
-  void bootSession();
+  void bootSession().then((outcome) => {
+    // The startup lookup found a session after all: the visitor's answers are not theirs.
+    if (asDrawn && outcome === 'signed-in') void queryClient.invalidateQueries();
+  });
   // After bootSession has taken any token or hash out of the address bar.
   startTracking({ store });
   startThirdPartyScripts(store, settings);

@@ -1,0 +1,72 @@
+// Issue #18: the shell's server draws a public page's first screen (shell/README, "The first
+// screen is drawn on the server"). Without any script the page is there, styled, with the
+// remote's own class names; with scripts the app's first render replaces it by the same page.
+import { expect, test, type Browser, type Page } from '../support/test';
+
+const PAGES = [
+  { path: '/community', heading: '커뮤니티' },
+  { path: '/class/1', heading: '왕초보를 위한 아이패드 드로잉' },
+];
+
+async function withoutScripts<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page heading's text, class and the styles its class gives it. */
+async function readPage(page: Page, scope: string) {
+  return page.evaluate((root) => {
+    const h1 = document.querySelector(root)?.querySelector('main h1');
+    const style = h1 ? getComputedStyle(h1) : null;
+    return {
+      heading: h1?.textContent?.trim() ?? null,
+      headingClass: h1?.className ?? null,
+      style: style && {
+        fontSize: style.fontSize,
+        lineHeight: style.lineHeight,
+        color: style.color,
+        marginTop: style.marginTop,
+      },
+    };
+  }, scope);
+}
+
+for (const { path, heading } of PAGES) {
+  test(`${path} is drawn by the server, styled, and the app draws the same page over it`, async ({
+    page,
+    browser,
+  }) => {
+    const drawn = await withoutScripts(browser, async (still) => {
+      await still.goto(path);
+      const frame = still.locator('#root > .first-screen');
+      await expect(frame).toHaveAttribute('inert', '');
+      await expect(frame).toHaveAttribute('aria-hidden', 'true');
+      return readPage(still, '#root > .first-screen');
+    });
+    expect(drawn.heading).toContain(heading);
+
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    const live = await readPage(page, '#root');
+    // The server's class names are the remote's own (hashed as its build hashes them), so the
+    // remote's stylesheet already styled the drawing exactly as it styles the app.
+    expect(live.headingClass).toBe(drawn.headingClass);
+    expect(live.style).toEqual(drawn.style);
+  });
+}
+
+test('a member’s address and a member-only page are not drawn for a visitor', async ({
+  browser,
+}) => {
+  await withoutScripts(browser, async (still) => {
+    for (const path of ['/community?token=not-a-real-token', '/community/write', '/my']) {
+      await still.goto(path);
+      await expect(still.locator('.first-screen'), path).toHaveCount(0);
+    }
+  });
+});
