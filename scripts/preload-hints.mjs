@@ -73,7 +73,9 @@ export function createPreloadHints({
       : null;
     if (entryUrl) tags.push(`<link rel="preload" as="script" href="${attr(entryUrl)}">`);
     const styles = firstScreen
-      ? [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])]
+      ? [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])].filter(
+          (file) => !inShellStyles(manifest).has(file),
+        )
       : (expose?.assets?.css?.sync ?? []);
     for (const file of styles) {
       const href = resolve(file);
@@ -107,6 +109,23 @@ export function createPreloadHints({
       typeof file === 'string' && !file.includes('..') ? new URL(file, base).href : null;
     return { manifestUrl, manifest, resolve };
   }
+}
+
+/**
+ * Shared packages the shell always provides (eager in its main.js, their styles in its
+ * main.css): the remote's own copy of their styles would only block the first paint again.
+ */
+const SHELL_PROVIDED = new Set(['@baeum/shared', '@baeum/shared/styles/global.scss']);
+
+/** The style files of a remote's manifest that belong to packages the shell provides. */
+function inShellStyles(manifest) {
+  const files = new Set();
+  for (const shared of manifest?.shared ?? []) {
+    if (!SHELL_PROVIDED.has(shared?.name)) continue;
+    for (const file of [...(shared.assets?.css?.sync ?? []), ...(shared.assets?.css?.async ?? [])])
+      files.add(file);
+  }
+  return files;
 }
 
 function exposeOf(manifest, exposePath) {

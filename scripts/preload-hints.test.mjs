@@ -14,7 +14,7 @@ const manifest = {
       path: './Routes',
       assets: {
         js: { sync: ['__federation_expose_Routes.3c70.js'], async: ['888.js'] },
-        css: { sync: ['routes.e004.css'], async: ['lazy.77aa.css'] },
+        css: { sync: ['routes.e004.css'], async: ['lazy.77aa.css', 'kit.531.css'] },
       },
     },
     {
@@ -23,6 +23,11 @@ const manifest = {
     },
   ],
 };
+// The remote's own copy of the shared kit's styles: the shell's main.css has them already.
+manifest.shared = [
+  { name: '@baeum/shared', assets: { css: { sync: ['kit.531.css'], async: [] } } },
+  { name: 'swiper/swiper.css', assets: { css: { sync: ['lazy.77aa.css'], async: [] } } },
+];
 const remotes = { mfe_class: 'http://localhost:3003/mf-manifest.json' };
 const ownerOf = (p) => (p.startsWith('/class/') ? 'mfe_class' : p === '/' ? 'mfe_search' : null);
 
@@ -56,6 +61,7 @@ describe('route-aware preload hints', () => {
     assert.match(hints, /<link rel="stylesheet" href="http:\/\/localhost:3001\/bar.css">/);
     assert.doesNotMatch(hints, /as="style"/);
     assert.doesNotMatch(hints, /bar\.js/);
+    assert.doesNotMatch(hints, /kit\.531\.css/, "the shell's main.css carries the kit");
   });
 
   it('says nothing for a route without an owner, an unknown remote, or a manifest that cannot be read', async () => {
