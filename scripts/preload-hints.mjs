@@ -25,6 +25,7 @@ function isHttpUrl(value) {
  * @param {{
  *   ownerOf: (pathname: string) => string | null,
  *   fetchManifest?: (url: string) => Promise<unknown>,
+ *   fetchStyle?: (url: string) => Promise<string>,
  *   ttlMs?: number,
  *   exposed?: string,
  * }} options
@@ -32,11 +33,40 @@ function isHttpUrl(value) {
 export function createPreloadHints({
   ownerOf,
   fetchManifest = defaultFetchManifest,
+  fetchStyle = defaultFetchStyle,
   ttlMs = DEFAULT_TTL_MS,
   exposed = './Routes',
 }) {
   /** @type {Map<string, { at: number, manifest: Promise<unknown> }>} */
   const cache = new Map();
+  /** Content-hashed style files never change: their text is kept (a few dozen files). */
+  /** @type {Map<string, Promise<string | false | null>>} */
+  const styles = new Map();
+
+  /**
+   * A first screen's style, inline: a `<style>` needs no request (from another origin, so a new
+   * connection) before the first paint. Falls back to a render-blocking link when the file
+   * cannot be read or is not a plain stylesheet.
+   */
+  async function blockingStyle(href) {
+    if (!HASHED_STYLE.test(href)) return styleTag(href, true);
+    let text = styles.get(href);
+    if (!text) {
+      text = fetchStyle(href).then(
+        (css) =>
+          typeof css === 'string' && isInlineSafe(css)
+            ? css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').trim()
+            : false, // not plain: linked, for good
+        () => null, // not read: linked this time
+      );
+      styles.set(href, text);
+      if (styles.size > MAX_STYLES) styles.delete(styles.keys().next().value);
+    }
+    const css = await text;
+    if (css === null) styles.delete(href); // try again on a later page
+    if (typeof css !== 'string') return styleTag(href, true);
+    return `<style data-href="${attr(href)}">${css}</style>`;
+  }
 
   function manifestOf(url) {
     const hit = cache.get(url);
@@ -72,14 +102,14 @@ export function createPreloadHints({
       ? resolve(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)
       : null;
     if (entryUrl) tags.push(`<link rel="preload" as="script" href="${attr(entryUrl)}">`);
-    const styles = firstScreen
+    const routeStyles = firstScreen
       ? [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])].filter(
           (file) => !inShellStyles(manifest).has(file),
         )
       : (expose?.assets?.css?.sync ?? []);
-    for (const file of styles) {
+    for (const file of routeStyles) {
       const href = resolve(file);
-      if (href) tags.push(styleTag(href, firstScreen));
+      if (href) tags.push(firstScreen ? await blockingStyle(href) : styleTag(href, false));
     }
     if (firstScreen) {
       for (const id of alsoDrawn) {
@@ -87,7 +117,7 @@ export function createPreloadHints({
         const other = remote === owner ? read : await readRemote(remote, remotes);
         for (const file of exposeOf(other?.manifest, `./${name}`)?.assets?.css?.sync ?? []) {
           const href = other?.resolve(file);
-          if (href) tags.push(styleTag(href, true));
+          if (href) tags.push(await blockingStyle(href));
         }
       }
     }
@@ -126,6 +156,21 @@ function inShellStyles(manifest) {
       files.add(file);
   }
   return files;
+}
+
+/** A content-hashed .css file (the builds' `[name].[contenthash:8].css`). */
+const HASHED_STYLE = /\.[0-9a-f]{8}\.css$/;
+const MAX_STYLES = 200;
+
+/** Compiled CSS that can sit in a <style> as it is: nothing that ends the element or refers to a file. */
+function isInlineSafe(css) {
+  return css.length < 200_000 && !/<\/style/i.test(css) && !/url\(|@import/i.test(css);
+}
+
+async function defaultFetchStyle(url) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+  if (!res.ok) throw new Error(`style ${res.status}`);
+  return res.text();
 }
 
 function exposeOf(manifest, exposePath) {

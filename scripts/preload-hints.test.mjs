@@ -64,6 +64,51 @@ describe('route-aware preload hints', () => {
     assert.doesNotMatch(hints, /kit\.531\.css/, "the shell's main.css carries the kit");
   });
 
+  it('inlines a first screen’s hashed styles (no request before the first paint); a link when one cannot be read or is not plain', async () => {
+    const hashed = {
+      metaData: manifest.metaData,
+      exposes: [
+        {
+          path: './Routes',
+          assets: {
+            js: { sync: [], async: [] },
+            css: {
+              sync: ['routes.0123abcd.css', 'odd.89abcdef.css', 'gone.deadbeef.css'],
+              async: [],
+            },
+          },
+        },
+      ],
+    };
+    const fetched = [];
+    const hintsFor = createPreloadHints({
+      ownerOf,
+      fetchManifest: async () => hashed,
+      fetchStyle: async (url) => {
+        fetched.push(url);
+        if (url.includes('gone')) throw new Error('404');
+        if (url.includes('odd')) return '.a{background:url(x.png)}';
+        return '.t{color:red}\n/*# sourceMappingURL=routes.0123abcd.css.map*/';
+      },
+    });
+    const page = () => hintsFor('/class/1', remotes, { firstScreen: true });
+    const hints = await page();
+    assert.match(
+      hints,
+      /<style data-href="http:\/\/localhost:3003\/routes.0123abcd.css">\.t\{color:red\}<\/style>/,
+    );
+    assert.match(hints, /<link rel="stylesheet" href="http:\/\/localhost:3003\/odd.89abcdef.css">/);
+    assert.match(
+      hints,
+      /<link rel="stylesheet" href="http:\/\/localhost:3003\/gone.deadbeef.css">/,
+    );
+    await page();
+    // The text of a hashed file is kept; a failed read is tried again on a later page.
+    assert.equal(fetched.filter((u) => u.includes('routes')).length, 1);
+    assert.equal(fetched.filter((u) => u.includes('gone')).length, 2);
+    assert.equal(fetched.filter((u) => u.includes('odd')).length, 1);
+  });
+
   it('says nothing for a route without an owner, an unknown remote, or a manifest that cannot be read', async () => {
     const hints = createPreloadHints({
       ownerOf,
