@@ -58,8 +58,9 @@ export function inlineJson(value) {
 }
 
 /**
- * Puts the drawing into #root — inert and hidden from assistive technology until the app
- * replaces it, so nobody clicks or reads a picture of a button — and the answers after it.
+ * Puts the drawing into #root — the page itself, which the browser's app hydrates (adopts) for
+ * a visitor and replaces for a member — and the answers it was drawn from after it. Before the
+ * scripts run, its links work as plain links.
  * @param {string} html the page
  * @param {{ html: string, state: unknown, owner: string }} page
  */
@@ -68,12 +69,5 @@ export function injectFirstScreen(html, page) {
     owner: page.owner,
     state: page.state,
   })}</script>`;
-  const style = '<style>.first-screen{display:contents}</style>';
-  return html
-    .replace('</head>', `${style}</head>`)
-    .replace(
-      /<div id="?root"?><\/div>/,
-      () =>
-        `<div id="root"><div class="first-screen" inert aria-hidden="true">${page.html}</div></div>${data}`,
-    );
+  return html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>${data}`);
 }

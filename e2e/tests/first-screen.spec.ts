@@ -1,6 +1,7 @@
 // Issue #18: the shell's server draws a public page's first screen (shell/README, "The first
 // screen is drawn on the server"). Without any script the page is there, styled, with the
-// remote's own class names; with scripts the app's first render replaces it by the same page.
+// remote's own class names; with scripts the app hydrates it: it adopts the drawn nodes (no
+// second layout, no new images) and only adds what exists in the browser alone.
 import { expect, test, type Browser, type Page } from '../support/test';
 
 const PAGES = [
@@ -36,22 +37,41 @@ async function readPage(page: Page, scope: string) {
 }
 
 for (const { path, heading } of PAGES) {
-  test(`${path} is drawn by the server, styled, and the app draws the same page over it`, async ({
+  test(`${path} is drawn by the server, styled, and the app hydrates the drawing`, async ({
     page,
     browser,
   }) => {
     const drawn = await withoutScripts(browser, async (still) => {
       await still.goto(path);
-      const frame = still.locator('#root > .first-screen');
-      await expect(frame).toHaveAttribute('inert', '');
-      await expect(frame).toHaveAttribute('aria-hidden', 'true');
-      return readPage(still, '#root > .first-screen');
+      // The drawing is the page itself: readable and reachable before any script runs.
+      await expect(still.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+        heading,
+      );
+      return readPage(still, '#root');
     });
     expect(drawn.heading).toContain(heading);
 
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(heading);
-    await expect(page.locator('.first-screen')).toHaveCount(0);
+    const redrawn: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('[shell] first screen redrawn')) redrawn.push(m.text());
+    });
+    // The shell's script is held back until the drawn heading is marked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const drawnHeading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(drawnHeading).toContainText(heading);
+    await drawnHeading.evaluate((h1) => h1.setAttribute('data-drawn-node', ''));
+    release();
+    // Hydrated: the browser-only parts (the toast's live region, a portal) are there…
+    await expect(page.locator('body > [role="status"][aria-live="polite"]')).toHaveCount(1);
+    // …and the heading is the drawn node (a replaced page would have lost the mark).
+    await expect(page.locator('main h1[data-drawn-node]')).toHaveCount(1);
+    expect(redrawn).toEqual([]);
     const live = await readPage(page, '#root');
     // The server's class names are the remote's own (hashed as its build hashes them), so the
     // remote's stylesheet already styled the drawing exactly as it styles the app.
@@ -66,7 +86,7 @@ test('a member’s address and a member-only page are not drawn for a visitor', 
   await withoutScripts(browser, async (still) => {
     for (const path of ['/community?token=not-a-real-token', '/community/write', '/my']) {
       await still.goto(path);
-      await expect(still.locator('.first-screen'), path).toHaveCount(0);
+      await expect(still.locator('#baeum-first-screen'), path).toHaveCount(0);
     }
   });
 });

@@ -1,8 +1,10 @@
 // Every Korean string of mfe-class (one messages module per package).
+import { formatNumber } from '@baeum/shared';
+
 export const messages = {
   reviews: {
     title: '수강 후기',
-    count: (n: number) => `후기 ${n.toLocaleString('ko-KR')}개`,
+    count: (n: number) => `후기 ${formatNumber(n)}개`,
     backToClass: '클래스로 돌아가기',
     loading: '후기를 불러오는 중',
     loadError: '후기를 불러오지 못했어요',
@@ -51,7 +53,7 @@ export const messages = {
   },
   reviewSummary: {
     title: '수강 후기',
-    all: (n: number) => `후기 ${n.toLocaleString('ko-KR')}개 전체 보기`,
+    all: (n: number) => `후기 ${formatNumber(n)}개 전체 보기`,
     loading: '후기를 불러오는 중',
     empty: '아직 후기가 없어요. 수강 후 첫 후기를 남겨 주세요.',
     latest: '최근 후기',

@@ -1,3 +1,4 @@
+import { BrowserOnly } from '@baeum/shared';
 import { CrossSiteLoginCheck } from './crossSite/CrossSiteLoginCheck';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes/AppRoutes';
@@ -20,7 +21,12 @@ export function App({
       <Layout showHeader={showHeader} hideSearch={hideSearch}>
         <AppRoutes />
       </Layout>
-      {!firstScreen && <CrossSiteLoginCheck />}
+      {!firstScreen && (
+        // The cross-site frame is the browser's: it joins after a server drawing is hydrated.
+        <BrowserOnly>
+          <CrossSiteLoginCheck />
+        </BrowserOnly>
+      )}
     </>
   );
 }

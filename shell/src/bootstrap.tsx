@@ -1,86 +1,23 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import {
-  AppProviders,
-  bootSession,
-  configure,
-  createQueryClient,
-  createStore,
-  isInAppWebView,
-  isIpadApp,
-  onRemoteLoadError,
-  setAnonymousUser,
-  setStore,
-} from '@baeum/shared';
-import '@baeum/shared/styles/global.scss';
-import { App } from './App';
-import { readRuntimeConfig } from './config/runtimeConfig';
-import { registerRemoteMap, warmRemote } from './remotes/registry';
-import { drawnForThisVisitor, readFirstScreen, seedCache, settledWithin } from './ssr/firstScreen';
-import { messages } from './messages';
-import { configureCrossSiteCheck } from './crossSite/siblingSite';
-import { startThirdPartyScripts } from './thirdParty/startThirdPartyScripts';
-import { startTracking } from './tracking/startTracking';
+// The shell's entry. Evaluating everything main.js holds is several hundred milliseconds on a
+// slow phone; taken in one go it is one long task, and the server-drawn page cannot be tapped or
+// scrolled smoothly meanwhile. So the app is evaluated in steps (the modules are all in
+// main.js — `webpackMode: "eager"` makes no extra request), and the browser gets the main
+// thread back between them.
+import { yieldToMain } from './yieldToMain';
 
-async function boot() {
-  const root = createRoot(document.getElementById('root')!);
-  let settings: Record<string, unknown> | undefined;
-  try {
-    const config = await readRuntimeConfig();
-    settings = config.settings;
-    if (config.settings) configure(config.settings as Parameters<typeof configure>[0]);
-    registerRemoteMap(config.remotes);
-    // The slot shows the Korean message; the log names the remote and the step that failed.
-    onRemoteLoadError(({ id, lifecycle, error }) =>
-      console.warn(`[shell] remote ${id} failed (${lifecycle})`, error),
-    );
-  } catch (err) {
-    console.error('[shell] runtime config', err);
-    root.render(<p role="alert">{messages.boot.configFailed}</p>);
-    return;
-  }
-  // The shell creates the one store and the one cache of the page; every remote reads them
-  // through @baeum/shared.
-  const store = setStore(createStore());
-  const queryClient = createQueryClient();
-  const firstScreen = readFirstScreen();
-  // The server's answers are a visitor's: they seed the cache only for a browser with no
-  // credential either. A member's browser asks for its own (the drawing shows meanwhile).
-  const asDrawn = firstScreen !== null && drawnForThisVisitor();
-  if (firstScreen && asDrawn) {
-    seedCache(queryClient, firstScreen);
-    setAnonymousUser();
-  }
-  const inApp = isInAppWebView();
-  void bootSession().then((outcome) => {
-    // The startup lookup found a session after all: the visitor's answers are not theirs.
-    if (asDrawn && outcome === 'signed-in') void queryClient.invalidateQueries();
-  });
-  // After bootSession has taken any token or hash out of the address bar.
-  startTracking({ store });
-  startThirdPartyScripts(store, settings);
-  configureCrossSiteCheck(settings);
-  // With a first screen on display, the first render waits for the page's remote (already
-  // named in <head>), so it commits the page itself, not its skeleton, over the drawing.
-  if (firstScreen) await settledWithin(warmRemote(firstScreen.owner), FIRST_SCREEN_WAIT_MS);
-  // A transition: React renders in slices and yields to the browser between them, so a tap
-  // during start-up is not stuck behind one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        {/* The router outside: modals (Login, Search) link and navigate like pages. */}
-        <BrowserRouter>
-          <AppProviders store={store} queryClient={queryClient}>
-            <App showHeader={!inApp} hideSearch={isIpadApp()} />
-          </AppProviders>
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
+async function main() {
+  // The MF runtime has just started up (main.js's own evaluation): a task of its own.
+  await yieldToMain();
+  // React and its DOM renderer.
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  // The shared kit: API client (axios), cache (TanStack Query), state (jotai), UI.
+  await import(/* webpackMode: "eager" */ '@baeum/shared');
+  await yieldToMain();
+  // The router, the shell's layout, routes and the remotes' registry.
+  const { boot } = await import(/* webpackMode: "eager" */ './start');
+  await yieldToMain();
+  await boot();
 }
 
-/** How long the first render waits for the page's remote before drawing its loading state. */
-const FIRST_SCREEN_WAIT_MS = 10_000;
-
-void boot();
+void main();

@@ -1,5 +1,7 @@
 // Every Korean string the UI kit and its utilities show. Nothing else in shared/src/ui or
 // shared/src/utils holds Korean text; remotes keep their own strings in their own messages.
+import { groupDigits } from '../utils/digits';
+
 export const uiMessages = {
   time: {
     justNow: '방금 전',
@@ -98,8 +100,7 @@ export const uiMessages = {
     retry: '다시 시도',
   },
   field: {
-    count: (length: number, max: number) =>
-      `${length.toLocaleString('ko-KR')}/${max.toLocaleString('ko-KR')}자`,
+    count: (length: number, max: number) => `${groupDigits(length)}/${groupDigits(max)}자`,
   },
   sectionHeader: {
     more: '더보기',

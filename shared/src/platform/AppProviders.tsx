@@ -6,6 +6,7 @@ import type { QueryClient } from '../data/query';
 import { ModalHost } from '../ui/Modal/ModalHost';
 import { ToastHost } from '../ui/Toast/ToastHost';
 import { IconSprite } from '../ui/Icon/IconSprite';
+import { BrowserOnly } from './useHydrated';
 
 interface Props {
   children: ReactNode;
@@ -33,8 +34,13 @@ export function AppProviders({ children, store, queryClient, hosts = true }: Pro
       <Provider store={own}>
         <IconSprite />
         {children}
-        {hosts && <ModalHost />}
-        {hosts && <ToastHost />}
+        {hosts && (
+          // Portals exist only in the browser, and only after a server drawing is hydrated.
+          <BrowserOnly>
+            <ModalHost />
+            <ToastHost />
+          </BrowserOnly>
+        )}
       </Provider>
     </QueryClientProvider>
   );

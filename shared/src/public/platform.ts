@@ -12,6 +12,7 @@ export type {
 export { onRemoteLoadError } from '../mf-runtime/resiliencePlugin';
 export type { RemoteLoadFailure } from '../mf-runtime/resiliencePlugin';
 export { AppProviders } from '../platform/AppProviders';
+export { BrowserOnly, useHydrated } from '../platform/useHydrated';
 export { bootStandalone } from '../platform/bootStandalone';
 export { setPageTitle, usePageTitle, DEFAULT_TITLE } from '../platform/pageTitle';
 export { bootSession, loadBadgeCounts } from '../platform/bootSession';

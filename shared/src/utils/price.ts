@@ -1,4 +1,5 @@
 import { uiMessages } from '../messages/ui';
+import { groupDigits } from './digits';
 
 /** A price or count from the wire (number, "12300" or "12,300") as a whole number, or null. */
 export function toWholeNumber(value: number | string | null | undefined): number | null {
@@ -12,8 +13,7 @@ export function toWholeNumber(value: number | string | null | undefined): number
 export function formatNumber(value: number | string | null | undefined): string {
   const n = toWholeNumber(value);
   if (n === null) return '';
-  const sign = n < 0 ? '-' : '';
-  return sign + String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return groupDigits(n);
 }
 
 /** 12300 → "12,300원". Empty when the value is missing. */

@@ -1,0 +1,99 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import {
+  AppProviders,
+  bootSession,
+  configure,
+  createQueryClient,
+  createStore,
+  isInAppWebView,
+  isIpadApp,
+  onRemoteLoadError,
+  setAnonymousUser,
+  setStore,
+} from '@baeum/shared';
+import '@baeum/shared/styles/global.scss';
+import { App } from './App';
+import { readRuntimeConfig } from './config/runtimeConfig';
+import { registerRemoteMap, warmRemote } from './remotes/registry';
+import { drawnForThisVisitor, readFirstScreen, seedCache, settledWithin } from './ssr/firstScreen';
+import { messages } from './messages';
+import { yieldToMain } from './yieldToMain';
+import { configureCrossSiteCheck } from './crossSite/siblingSite';
+import { startThirdPartyScripts } from './thirdParty/startThirdPartyScripts';
+import { startTracking } from './tracking/startTracking';
+
+/** Starts the app: reads the runtime config, seeds or boots the session, renders. */
+export async function boot() {
+  const container = document.getElementById('root')!;
+  let settings: Record<string, unknown> | undefined;
+  try {
+    const config = await readRuntimeConfig();
+    settings = config.settings;
+    if (config.settings) configure(config.settings as Parameters<typeof configure>[0]);
+    registerRemoteMap(config.remotes);
+    // The slot shows the Korean message; the log names the remote and the step that failed.
+    onRemoteLoadError(({ id, lifecycle, error }) =>
+      console.warn(`[shell] remote ${id} failed (${lifecycle})`, error),
+    );
+  } catch (err) {
+    console.error('[shell] runtime config', err);
+    createRoot(container).render(<p role="alert">{messages.boot.configFailed}</p>);
+    return;
+  }
+  // The shell creates the one store and the one cache of the page; every remote reads them
+  // through @baeum/shared.
+  const store = setStore(createStore());
+  const queryClient = createQueryClient();
+  const firstScreen = readFirstScreen();
+  // The server's answers are a visitor's: they seed the cache only for a browser with no
+  // credential either. A member's browser asks for its own (the drawing shows meanwhile).
+  const asDrawn = firstScreen !== null && drawnForThisVisitor();
+  if (firstScreen && asDrawn) {
+    seedCache(queryClient, firstScreen);
+    setAnonymousUser();
+  }
+  const inApp = isInAppWebView();
+  await yieldToMain();
+  void bootSession().then((outcome) => {
+    // The startup lookup found a session after all: the visitor's answers are not theirs.
+    if (asDrawn && outcome === 'signed-in') void queryClient.invalidateQueries();
+  });
+  // After bootSession has taken any token or hash out of the address bar.
+  startTracking({ store });
+  startThirdPartyScripts(store, settings);
+  configureCrossSiteCheck(settings);
+  await yieldToMain();
+  // With a first screen on display, the first render waits for the page's remote (already
+  // named in <head>), so it renders the page itself, not its skeleton.
+  if (firstScreen) await settledWithin(warmRemote(firstScreen.owner), FIRST_SCREEN_WAIT_MS);
+  const app = (
+    <StrictMode>
+      {/* The router outside: modals (Login, Search) link and navigate like pages. */}
+      <BrowserRouter>
+        <AppProviders store={store} queryClient={queryClient}>
+          <App showHeader={!inApp} hideSearch={isIpadApp()} />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // A transition: React renders in slices and yields to the browser between them, so a tap
+  // during start-up is not stuck behind one long task.
+  startTransition(() => {
+    if (asDrawn) {
+      // The drawing is this visitor's page: React adopts its nodes (no second layout of the
+      // page, no new images). Where a part differs (a relative time that moved on), React
+      // draws that part again and says so here.
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('[shell] first screen redrawn', error),
+      });
+    } else {
+      // No drawing, or a member's browser (the drawing is a visitor's): the app replaces it.
+      createRoot(container).render(app);
+    }
+  });
+}
+
+/** How long the first render waits for the page's remote before drawing its loading state. */
+const FIRST_SCREEN_WAIT_MS = 10_000;
