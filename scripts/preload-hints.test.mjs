@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { createPreloadHints, injectHints, routeOwners } from './preload-hints.mjs';
+import { createOwnStyles, createPreloadHints, injectHints, routeOwners } from './preload-hints.mjs';
 
 const table = JSON.parse(
   fs.readFileSync(new URL('../shell/static/route-table.json', import.meta.url), 'utf8'),
@@ -181,5 +181,38 @@ describe('route-aware preload hints', () => {
       injectHints('<head><title>t</title></head><body></body>', '<link x>'),
       '<head><title>t</title><link x></head><body></body>',
     );
+  });
+});
+
+describe("the shell's own stylesheet", () => {
+  const files = {
+    '/main.0123abcd.css': '.a{color:red}\n/*# sourceMappingURL=main.0123abcd.css.map*/',
+    '/main.89abcdef.css': '.b{background:url(x.png)}',
+    '/main.11111111.css': '.x{}</style><script>alert(1)</script>',
+  };
+
+  it('goes inline in the page, read once; a link when unreadable, unhashed or not plain CSS', () => {
+    const reads = [];
+    const inline = createOwnStyles((href) => {
+      reads.push(href);
+      if (!(href in files)) throw new Error('ENOENT');
+      return files[href];
+    });
+    const page = '<head><link href=/main.0123abcd.css rel=stylesheet></head>';
+    assert.equal(
+      inline(page),
+      '<head><style data-href="/main.0123abcd.css">.a{color:red}</style></head>',
+    );
+    inline(page);
+    assert.deepEqual(reads, ['/main.0123abcd.css']);
+    for (const kept of [
+      '<link href=/main.89abcdef.css rel=stylesheet>', // refers to a file
+      '<link href=/main.11111111.css rel=stylesheet>', // would end the <style>
+      '<link href="/main.00000000.css" rel="stylesheet">', // cannot be read
+      '<link href=/main.css rel=stylesheet>', // not content-hashed
+      '<link href=https://cdn.example/main.0123abcd.css rel=stylesheet>', // not the shell's own
+    ]) {
+      assert.equal(inline(kept), kept);
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   injectFrame,
   injectHints,
   routeOwners,
+  createOwnStyles,
 } from './preload-hints.mjs';
 import { firstScreenPages, injectFirstScreen, inlineJson, loadRenderer } from './first-screen.mjs';
 
@@ -160,6 +161,11 @@ export async function serveStatic({
   const framePath = path.join(root, 'boot-frame.html');
   const frame = fs.existsSync(framePath) ? fs.readFileSync(framePath, 'utf8') : null;
 
+  // … and its own stylesheet, inline in the page (no request before the first paint).
+  const inlineOwnStyles = createOwnStyles((href) =>
+    fs.readFileSync(path.join(root, path.basename(href)), 'utf8'),
+  );
+
   let template = { mtimeMs: -1, text: '' };
   function indexHtml(config) {
     const { mtimeMs } = fs.statSync(indexPath);
@@ -193,7 +199,7 @@ export async function serveStatic({
           alsoDrawn: APP_UA_PATTERN.test(userAgent) ? [] : ['mfe_search/SearchBar'],
         })
       : '';
-    const html = injectHints(indexHtml(config), hints);
+    const html = inlineOwnStyles(injectHints(indexHtml(config), hints));
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)

@@ -89,6 +89,7 @@ describe('startRemotePreloading', () => {
     stop = startRemotePreloading({ warm });
     const io = FakeIntersectionObserver.instances[0]!;
     expect(io.options.rootMargin).toBe('200px');
+    await flush(); // the page's links are looked at once it is ready and the browser idle
     expect(io.observed.has(early)).toBe(true);
     io.show(early);
     await flush();
@@ -106,11 +107,16 @@ describe('startRemotePreloading', () => {
     let ready!: () => void;
     const a = link('/community');
     stop = startRemotePreloading({ warm, ready: new Promise<void>((r) => (ready = r)) });
-    FakeIntersectionObserver.instances[0]!.show(a);
+    const io = FakeIntersectionObserver.instances[0]!;
+    await flush();
+    // Start-up is left alone: the page's links are not even looked at yet.
+    expect(io.observed.has(a)).toBe(false);
+    io.show(a);
     await flush();
     expect(warm).not.toHaveBeenCalled();
     ready();
     await flush();
+    expect(io.observed.has(a)).toBe(true);
     expect(warm).toHaveBeenCalledWith('mfe_community');
   });
 

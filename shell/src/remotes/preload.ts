@@ -88,6 +88,7 @@ export function startRemotePreloading({
   for (const type of intentEvents)
     doc.addEventListener(type, onIntent, { capture: true, passive: true });
 
+  let stopped = false;
   let intersection: IntersectionObserver | null = null;
   let mutations: MutationObserver | null = null;
   if (inView && typeof IntersectionObserver === 'function') {
@@ -118,7 +119,13 @@ export function startRemotePreloading({
         if (remote && !warmed.has(remote)) intersection?.observe(a);
       }
     };
-    observeLinks(doc);
+    // The page's links are looked at once the page has settled and the browser is idle: on a
+    // server-drawn page there are hundreds already, and start-up is busy enough.
+    idle(() => {
+      if (stopped) return;
+      observeLinks(doc);
+      mutations?.observe(doc.documentElement, { subtree: true, childList: true });
+    });
     mutations = new MutationObserver((records) => {
       for (const record of records) {
         for (const node of Array.from(record.addedNodes)) {
@@ -129,10 +136,10 @@ export function startRemotePreloading({
         }
       }
     });
-    mutations.observe(doc.documentElement, { subtree: true, childList: true });
   }
 
   return () => {
+    stopped = true;
     for (const type of intentEvents) doc.removeEventListener(type, onIntent, { capture: true });
     intersection?.disconnect();
     mutations?.disconnect();

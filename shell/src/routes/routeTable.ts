@@ -24,11 +24,27 @@ export const EXTERNAL_REDIRECTS: ReadonlyArray<{
   { pattern: '/class/chat/:id', to: (p) => `/user/${p.id}` },
 ];
 
+const owners = new Map<string, RemoteName | null>();
+/** Remembered answers are dropped past this many paths (a long session of unique links). */
+const OWNERS_KEPT = 1000;
+
+/**
+ * The remote owning a path. Asked for every link on a page at start-up (preloading), and
+ * react-router compiles the pattern on each call: the answers are remembered.
+ */
 export function ownerOf(pathname: string): RemoteName | null {
+  const known = owners.get(pathname);
+  if (known !== undefined) return known;
+  let owner: RemoteName | null = null;
   for (const { pattern, remote } of ROUTE_TABLE) {
-    if (matchPath({ path: pattern, end: true }, pathname)) return remote;
+    if (matchPath({ path: pattern, end: true }, pathname)) {
+      owner = remote;
+      break;
+    }
   }
-  return null;
+  if (owners.size >= OWNERS_KEPT) owners.clear();
+  owners.set(pathname, owner);
+  return owner;
 }
 
 export function externalRedirect(pathname: string): string | null {
