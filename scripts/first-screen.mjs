@@ -24,26 +24,40 @@ export function loadRenderer(root) {
   return require(file).renderPage;
 }
 
+/** A route-table pattern as a regular expression (`:name` is a number, so `/community/write` is not `/community/:postId`). */
+function patternRule(pattern) {
+  return new RegExp(
+    `^${pattern
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? '\\d+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}/?$`,
+  );
+}
+
 /**
- * Which pages get a first screen: the route table's `firstScreen` patterns (`:name` is a
- * number, so `/community/write` is not `/community/:postId`), and never a page whose address
- * carries credentials (that visitor is a member; the drawing would be a visitor's).
- * @param {{ firstScreen?: string[] }} table
+ * Which pages get a first screen, and for whom:
+ * - the route table's `firstScreen` patterns, for a visitor: never when the address carries
+ *   credentials (that reader is a member; the drawing would be a visitor's);
+ * - its `memberFirstScreen` patterns (the app's web view pages), only when the address carries
+ *   them (`?token=` or `?hash=`, as the app opens them): drawn for that member.
+ * @param {{ firstScreen?: string[], memberFirstScreen?: string[] }} table
+ * @returns {(url: string) => null | { credentials: { token: string | null, hash: string | null } | null }}
  */
 export function firstScreenPages(table) {
-  const rules = (table?.firstScreen ?? []).map(
-    (pattern) =>
-      new RegExp(
-        `^${pattern
-          .split('/')
-          .map((seg) => (seg.startsWith(':') ? '\\d+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-          .join('/')}/?$`,
-      ),
-  );
+  const visitorRules = (table?.firstScreen ?? []).map(patternRule);
+  const memberRules = (table?.memberFirstScreen ?? []).map(patternRule);
   return (url) => {
     const parsed = new URL(url, 'http://localhost');
-    if (parsed.searchParams.has('token') || parsed.searchParams.has('hash')) return false;
-    return rules.some((re) => re.test(parsed.pathname));
+    const token = parsed.searchParams.get('token') || null;
+    const hash = parsed.searchParams.get('hash') || null;
+    const carries = parsed.searchParams.has('token') || parsed.searchParams.has('hash');
+    if (!carries) {
+      return visitorRules.some((re) => re.test(parsed.pathname)) ? { credentials: null } : null;
+    }
+    if (!token && !hash) return null;
+    return memberRules.some((re) => re.test(parsed.pathname))
+      ? { credentials: { token, hash } }
+      : null;
   };
 }
 
@@ -62,12 +76,14 @@ export function inlineJson(value) {
  * a visitor and replaces for a member — and the answers it was drawn from after it. Before the
  * scripts run, its links work as plain links.
  * @param {string} html the page
- * @param {{ html: string, state: unknown, owner: string }} page
+ * @param {{ html: string, state: unknown, owner: string, member?: unknown }} page  `member`: the
+ *   current user the page was drawn for (a member's drawing), whom the browser starts from
  */
 export function injectFirstScreen(html, page) {
   const data = `<script id="${FIRST_SCREEN_DATA_ID}" type="application/json">${inlineJson({
     owner: page.owner,
     state: page.state,
+    ...(page.member ? { member: page.member } : {}),
   })}</script>`;
   return html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>${data}`);
 }

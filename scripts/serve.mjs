@@ -183,15 +183,19 @@ export async function serveStatic({
     const url = req.raw.url || '/';
     const pathname = url.split('?')[0];
     const userAgent = req.headers['user-agent'] ?? '';
-    const page =
-      renderPage && drawsFirstScreen(url)
-        ? await renderPage({ url, userAgent, apiUrl, timeoutMs: firstScreenTimeoutMs }).catch(
-            (err) => {
-              if (!quiet) console.warn(`[serve] first screen of ${pathname}:`, err?.message ?? err);
-              return null;
-            },
-          )
-        : null;
+    const drawing = renderPage ? drawsFirstScreen(url) : null;
+    const page = drawing
+      ? await renderPage({
+          url,
+          userAgent,
+          apiUrl,
+          timeoutMs: firstScreenTimeoutMs,
+          credentials: drawing.credentials,
+        }).catch((err) => {
+          if (!quiet) console.warn(`[serve] first screen of ${pathname}:`, err?.message ?? err);
+          return null;
+        })
+      : null;
     const hints = hintsFor
       ? await hintsFor(pathname, config.remotes ?? {}, {
           firstScreen: Boolean(page),
@@ -200,12 +204,15 @@ export async function serveStatic({
         })
       : '';
     const html = inlineOwnStyles(injectHints(indexHtml(config), hints));
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
-      .header('content-security-policy', contentSecurityPolicy(remoteOrigins(config), config))
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(page ? injectFirstScreen(html, page) : injectFrame(html, frame, userAgent));
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // A member's page (drawn with the address's credentials) is theirs alone: kept nowhere.
+        .header('cache-control', page?.member ? 'private, no-store' : REVALIDATE)
+        .header('content-security-policy', contentSecurityPolicy(remoteOrigins(config), config))
+        .header('referrer-policy', 'strict-origin-when-cross-origin')
+        .send(page ? injectFirstScreen(html, page) : injectFrame(html, frame, userAgent))
+    );
   }
 
   app.get('/', sendIndex);

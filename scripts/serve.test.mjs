@@ -348,8 +348,12 @@ describe('the first screen of a public page (server render)', () => {
     fs.writeFileSync(
       path.join(dist, 'route-table.json'),
       JSON.stringify({
-        routes: [{ pattern: '/community/*', remote: 'mfe_community' }],
+        routes: [
+          { pattern: '/community/*', remote: 'mfe_community' },
+          { pattern: '/webview/alarm/class/*', remote: 'mfe_class' },
+        ],
         firstScreen: ['/community', '/community/:postId'],
+        memberFirstScreen: ['/webview/alarm/class'],
       }),
     );
     // A stand-in for shell/dist-ssr/render.cjs: draws what it is asked, or fails on demand.
@@ -359,6 +363,8 @@ describe('the first screen of a public page (server render)', () => {
         globalThis.__firstScreenCalls.push(request);
         if (request.url.includes('fail')) throw new Error('API down');
         if (request.url.includes('none')) return null;
+        if (request.credentials) return { html: '<main><h1>수업 알림</h1></main>', owner: 'mfe_class',
+          state: { queries: [] }, member: { user_id: 7, user_name: '</script>' } };
         return { html: '<main><h1>커뮤니티</h1></main>', owner: 'mfe_community',
           state: { queries: [{ queryKey: ['feed'], state: { data: '</script><script>alert(1)</script>' } }] } };
       };`,
@@ -396,7 +402,30 @@ describe('the first screen of a public page (server render)', () => {
       userAgent: 'Mozilla/5.0 (iPhone)',
       apiUrl: 'http://127.0.0.1:9',
       timeoutMs: 800,
+      credentials: null,
     });
+  });
+
+  it('draws an app web view page for the member whose token the address carries, kept nowhere', async () => {
+    const res = await fetch(
+      `http://127.0.0.1:${shell.address().port}/webview/alarm/class?token=t%2B1&tab=2`,
+    );
+    const page = await res.text();
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
+    assert.match(page, /<div id="root"><main><h1>수업 알림<\/h1><\/main><\/div>/);
+    const json = /<script id="baeum-first-screen" type="application\/json">(.*?)<\/script>/.exec(
+      page,
+    );
+    assert.deepEqual(JSON.parse(json[1]).member, { user_id: 7, user_name: '</script>' });
+    assert.deepEqual(calls.at(-1).credentials, { token: 't+1', hash: null });
+    // Without credentials that page is not drawn (a member with a stored token would see a
+    // visitor's "log in" first); a visitor's page is still `no-cache`, not `no-store`.
+    const before = calls.length;
+    const bare = await fetch(`http://127.0.0.1:${shell.address().port}/webview/alarm/class`);
+    assert.doesNotMatch(await bare.text(), /baeum-first-screen/);
+    assert.equal(bare.headers.get('cache-control'), 'no-cache');
+    await visit('/webview/alarm/class?token=');
+    assert.equal(calls.length, before, 'the renderer is not even asked');
   });
 
   it('draws nothing for a member’s address, a page outside the list, a failed or empty drawing: the header frame instead', async () => {

@@ -243,3 +243,31 @@ export async function categoryIds(apiPort) {
     return [];
   }
 }
+
+/**
+ * A demo member's token from the API's log-in (GET /xsrf, then POST /login/Auth, as the site's
+ * log-in form does); null when the API is not there or refuses.
+ * @param {number} apiPort
+ * @param {{ phone: string, password: string }} account
+ */
+export async function memberToken(apiPort, account) {
+  try {
+    const api = `http://127.0.0.1:${apiPort}`;
+    const xsrf = await fetch(`${api}/xsrf`, { signal: AbortSignal.timeout(5000) });
+    const cookie = (xsrf.headers.get('set-cookie') || '').split(';')[0] || '';
+    const res = await fetch(`${api}/login/Auth`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie,
+        'x-xsrf-token': cookie.split('=')[1] || '',
+      },
+      body: new URLSearchParams({ user_id: account.phone, passwd: account.password }).toString(),
+      signal: AbortSignal.timeout(5000),
+    });
+    const body = await res.json();
+    return typeof body?.data?.token === 'string' ? body.data.token : null;
+  } catch {
+    return null;
+  }
+}

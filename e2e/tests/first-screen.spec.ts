@@ -3,6 +3,7 @@
 // remote's own class names; with scripts the app hydrates it: it adopts the drawn nodes (no
 // second layout, no new images) and only adds what exists in the browser alone.
 import { expect, test, type Browser, type Page } from '../support/test';
+import { LEARNER, apiLogin } from '../support/session';
 
 const PAGES = [
   { path: '/community', heading: '커뮤니티' },
@@ -89,4 +90,62 @@ test('a member’s address and a member-only page are not drawn for a visitor', 
       await expect(still.locator('#baeum-first-screen'), path).toHaveCount(0);
     }
   });
+});
+
+const APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 BaeumApp/220 (iOS)';
+// The seeded learner takes this class first (api seed).
+const FIRST_CLASS = '왕초보를 위한 아이패드 드로잉';
+
+test('the app’s web view page opened with ?token= is drawn for that member, then hydrated', async ({
+  browser,
+}) => {
+  const token = await apiLogin(LEARNER);
+  const address = `/webview/alarm/class?token=${encodeURIComponent(token)}`;
+
+  const still = await browser.newContext({ javaScriptEnabled: false, userAgent: APP_UA });
+  try {
+    const page = await still.newPage();
+    const response = await page.goto(address);
+    // The member's own page: kept by no cache on the way.
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    // Drawn with the token, never carrying it.
+    expect(await response!.text()).not.toContain(token);
+    await expect(page.getByRole('heading', { level: 2, name: FIRST_CLASS })).toBeVisible();
+  } finally {
+    await still.close();
+  }
+
+  const app = await browser.newContext({
+    userAgent: APP_UA,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await app.newPage();
+    const redrawn: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('[shell] first screen redrawn')) redrawn.push(m.text());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(address, { waitUntil: 'commit' });
+    const row = page.getByRole('heading', { level: 2, name: FIRST_CLASS });
+    await expect(row).toBeVisible();
+    await row.evaluate((h2) => h2.setAttribute('data-drawn-node', ''));
+    release();
+    // The token is read and leaves the address bar; the device's alarm summary is filled in…
+    await expect(page).not.toHaveURL(/token=/);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: FIRST_CLASS }).getByRole('paragraph'),
+    ).toHaveText(/알림\s+\S/);
+    // …on the drawn nodes: hydrated, not replaced.
+    await expect(page.locator('h2[data-drawn-node]')).toHaveCount(1);
+    expect(redrawn).toEqual([]);
+  } finally {
+    await app.close();
+  }
 });

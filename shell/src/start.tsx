@@ -12,12 +12,13 @@ import {
   onRemoteLoadError,
   setAnonymousUser,
   setStore,
+  setUserFromServer,
 } from '@baeum/shared';
 import '@baeum/shared/styles/global.scss';
 import { App } from './App';
 import { readRuntimeConfig } from './config/runtimeConfig';
 import { registerRemoteMap, warmRemote } from './remotes/registry';
-import { drawnForThisVisitor, readFirstScreen, seedCache, settledWithin } from './ssr/firstScreen';
+import { drawnForThisReader, readFirstScreen, seedCache, settledWithin } from './ssr/firstScreen';
 import { messages } from './messages';
 import { yieldToMain } from './yieldToMain';
 import { configureCrossSiteCheck } from './crossSite/siblingSite';
@@ -47,18 +48,21 @@ export async function boot() {
   const store = setStore(createStore());
   const queryClient = createQueryClient();
   const firstScreen = readFirstScreen();
-  // The server's answers are a visitor's: they seed the cache only for a browser with no
-  // credential either. A member's browser asks for its own (the drawing shows meanwhile).
-  const asDrawn = firstScreen !== null && drawnForThisVisitor();
+  // The server's answers are a visitor's, or (a web view page opened with `?token=`) the
+  // member's of that address: they seed the cache only for that reader. A member's browser on
+  // a visitor's drawing asks for its own (the drawing shows meanwhile).
+  const asDrawn = firstScreen !== null && drawnForThisReader(firstScreen);
   if (firstScreen && asDrawn) {
     seedCache(queryClient, firstScreen);
-    setAnonymousUser();
+    if (firstScreen.member) setUserFromServer(firstScreen.member);
+    else setAnonymousUser();
   }
   const inApp = isInAppWebView();
   await yieldToMain();
   void bootSession().then((outcome) => {
     // The startup lookup found a session after all: the visitor's answers are not theirs.
-    if (asDrawn && outcome === 'signed-in') void queryClient.invalidateQueries();
+    if (asDrawn && !firstScreen?.member && outcome === 'signed-in')
+      void queryClient.invalidateQueries();
   });
   // After bootSession has taken any token or hash out of the address bar.
   startTracking({ store });

@@ -5,7 +5,7 @@
 import { configure } from '../config';
 import { errorMessage, errorMessages } from '../messages/errors';
 import { apiClient, apiGet, apiPost, apiPostForm, resolveApiUrl } from './client';
-import { getToken, readTokenFromUrl, setToken } from './credentials';
+import { getToken, readTokenFromUrl, setRequestCredentials, setToken } from './credentials';
 import { ApiError, isInvalidSession } from './error';
 import { TEST_XSRF, closedPortUrl } from './testing/server';
 import { useTestServer } from './testing/setup';
@@ -270,6 +270,31 @@ describe('credentials', () => {
     server().on('GET', '/a', { body: { code: 200 } });
     await apiGet('a');
     expect(server().requests.at(-1)?.headers.authorization).toBe('Bearer t1');
+  });
+
+  it('on the server, each drawing’s requests carry that drawing’s credentials', async () => {
+    // The server render's source (an AsyncLocalStorage there): here, whatever `current` says.
+    let current: { token: string | null; hash: string | null } | null = {
+      token: 'member-a',
+      hash: null,
+    };
+    setRequestCredentials(() => current);
+    try {
+      server().on('GET', '/a', { body: { code: 200 } });
+      await apiGet('a');
+      expect(server().requests.at(-1)?.headers.authorization).toBe('Bearer member-a');
+      current = { token: null, hash: 'h-b' };
+      await apiGet('a');
+      expect(server().requests.at(-1)?.headers.authorization).toBeUndefined();
+      expect(server().requests.at(-1)?.query.get('hash')).toBe('h-b');
+      // A visitor's drawing: nothing, not even what the address bar of this test holds.
+      window.history.replaceState(null, '', '/?token=from-the-address');
+      current = null;
+      await apiGet('a');
+      expect(server().requests.at(-1)?.headers.authorization).toBeUndefined();
+    } finally {
+      setRequestCredentials(null);
+    }
   });
 
   it('never sends credentials to another host', async () => {

@@ -43,8 +43,20 @@ export function clearToken(): void {
 
 let urlCredentials: UrlCredentials | null = null;
 
+/**
+ * Where the server's drawing of a member's page (shell/src/ssr/renderPage.server.tsx) finds
+ * the credentials of the request it draws: it draws several at once, so they are looked up per
+ * call. Never set in the browser.
+ */
+let requestCredentials: (() => UrlCredentials | null) | null = null;
+
+export function setRequestCredentials(source: (() => UrlCredentials | null) | null): void {
+  requestCredentials = source;
+}
+
 /** The token and hash read from the page URL in this tab (kept across reloads of the tab). */
 export function getUrlCredentials(): UrlCredentials {
+  if (requestCredentials) return { token: null, hash: null, ...requestCredentials() };
   if (!urlCredentials) {
     urlCredentials = { token: null, hash: null };
     const saved = storage('sessionStorage')?.getItem(URL_CREDENTIALS_STORAGE_KEY);

@@ -25,6 +25,7 @@ export {
   clearToken,
   readTokenFromUrl,
   getUrlCredentials,
+  setRequestCredentials,
   clearUrlCredentials,
   readCookie,
 } from '../api/credentials';

@@ -1,6 +1,7 @@
 import { QueryClient, TOKEN_STORAGE_KEY } from '@baeum/shared';
 import {
   FIRST_SCREEN_DATA_ID,
+  drawnForThisReader,
   drawnForThisVisitor,
   readFirstScreen,
   seedCache,
@@ -55,5 +56,23 @@ describe('the first screen in the browser', () => {
     expect(drawnForThisVisitor({ search: '?hash=abc' })).toBe(false);
     localStorage.setItem(TOKEN_STORAGE_KEY, 'stored');
     expect(drawnForThisVisitor({ search: '' })).toBe(false);
+  });
+
+  it('a member’s drawing is for the address it was drawn from, which carries the credential', () => {
+    const member = readFirstScreen(
+      pageWith(JSON.stringify({ ...answers, member: { user_id: 7 } })),
+    )!;
+    expect(member.member).toEqual({ user_id: 7 });
+    expect(drawnForThisReader(member, { search: '?token=abc' })).toBe(true);
+    expect(drawnForThisReader(member, { search: '?hash=abc&tab=1' })).toBe(true);
+    // The token already gone from the address: not this drawing's reader for sure.
+    expect(drawnForThisReader(member, { search: '' })).toBe(false);
+    expect(drawnForThisReader(member, { search: '?token=' })).toBe(false);
+    // A visitor's drawing keeps the visitor's rule.
+    const visitor = readFirstScreen(pageWith(JSON.stringify(answers)))!;
+    expect(drawnForThisReader(visitor, { search: '' })).toBe(true);
+    expect(drawnForThisReader(visitor, { search: '?token=abc' })).toBe(false);
+    // A member that is not an object is a broken page.
+    expect(readFirstScreen(pageWith(JSON.stringify({ ...answers, member: 'x' })))).toBeNull();
   });
 });

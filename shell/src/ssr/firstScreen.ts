@@ -3,7 +3,7 @@
 // (scripts/first-screen.mjs). The shell's first render starts from those answers, with the
 // page's remote already loaded, so it commits the same page in place of the drawing.
 import { getToken, hydrate } from '@baeum/shared';
-import type { DehydratedState, QueryClient, RemoteName } from '@baeum/shared';
+import type { CurrentUserWire, DehydratedState, QueryClient, RemoteName } from '@baeum/shared';
 
 /** The element the server writes the answers into (FIRST_SCREEN_DATA_ID in scripts/first-screen.mjs). */
 export const FIRST_SCREEN_DATA_ID = 'baeum-first-screen';
@@ -11,6 +11,8 @@ export const FIRST_SCREEN_DATA_ID = 'baeum-first-screen';
 export interface FirstScreen {
   owner: RemoteName;
   state: DehydratedState;
+  /** A member's drawing (a web view page opened with `?token=`): the user it was drawn for. */
+  member?: CurrentUserWire;
 }
 
 /** The server's answers, or null when the page came without a first screen (or they do not parse). */
@@ -20,6 +22,8 @@ export function readFirstScreen(doc: Document = document): FirstScreen | null {
   try {
     const data = JSON.parse(text) as Partial<FirstScreen>;
     if (typeof data.owner !== 'string' || !data.state || !Array.isArray(data.state.queries))
+      return null;
+    if (data.member !== undefined && (typeof data.member !== 'object' || data.member === null))
       return null;
     return data as FirstScreen;
   } catch {
@@ -58,4 +62,18 @@ export function settledWithin(promise: Promise<unknown>, ms: number): Promise<vo
       },
     );
   });
+}
+
+/**
+ * Whether the drawing is this reader's page: a visitor's drawing for a browser with no
+ * credential (above); a member's drawing for the address it was drawn from, which still carries
+ * its `token` or `hash` (the server drew with exactly those).
+ */
+export function drawnForThisReader(
+  firstScreen: FirstScreen,
+  location: Pick<Location, 'search'> = window.location,
+): boolean {
+  if (!firstScreen.member) return drawnForThisVisitor(location);
+  const params = new URLSearchParams(location.search);
+  return Boolean(params.get('token') || params.get('hash'));
 }

@@ -7,6 +7,7 @@
 // (localStorage), the server never does. The answers it fetched travel with the page
 // (dehydrated TanStack Query state), so the browser's first render draws the same page from
 // them instead of asking again, and replaces the server's markup without a shift.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
@@ -15,13 +16,16 @@ import {
   createQueryClient,
   createStore,
   dehydrate,
+  fetchCurrentUser,
   isInAppWebView,
   isIpadApp,
   setAnonymousUser,
+  setRequestCredentials,
   setStore,
+  setUserFromServer,
   withUserAgent,
 } from '@baeum/shared';
-import type { DehydratedState, QueryClient } from '@baeum/shared';
+import type { CurrentUserWire, DehydratedState, QueryClient, UrlCredentials } from '@baeum/shared';
 import { App } from '../App';
 import { remoteModule } from '../remotes/registry';
 import { externalRedirect, ownerOf } from '../routes/routeTable';
@@ -34,6 +38,11 @@ export interface RenderRequest {
   apiUrl: string;
   /** Give up (and serve the page without a first screen) after this long. */
   timeoutMs?: number;
+  /**
+   * The credentials the address carried (a web view page opened by the app): the page is drawn
+   * for that member. None: drawn for a visitor.
+   */
+  credentials?: UrlCredentials | null;
 }
 
 export interface RenderedPage {
@@ -43,7 +52,17 @@ export interface RenderedPage {
   state: DehydratedState;
   /** The remote that owns the page. */
   owner: string;
+  /** A member's drawing: the current user it was drawn for (the browser starts from it). */
+  member?: CurrentUserWire;
 }
+
+/**
+ * The credentials of the request being drawn. Several pages are drawn at once and the API
+ * client is one per process, so it looks them up per call: each drawing's fetches run inside
+ * its own context.
+ */
+const drawingFor = new AsyncLocalStorage<UrlCredentials>();
+setRequestCredentials(() => drawingFor.getStore() ?? null);
 
 /** How many times the tree is drawn at most: each pass fetches what the last one asked for. */
 const MAX_PASSES = 3;
@@ -81,6 +100,7 @@ export async function renderPage({
   userAgent,
   apiUrl,
   timeoutMs = 1_000,
+  credentials = null,
 }: RenderRequest): Promise<RenderedPage | null> {
   const pathname = url.split(/[?#]/)[0] || '/';
   const owner = ownerOf(pathname);
@@ -114,7 +134,16 @@ export async function renderPage({
         );
       });
     setStore(store);
-    setAnonymousUser();
+    let member: CurrentUserWire | undefined;
+    if (credentials) {
+      // As the browser's session boot does: the current user first (a dead token fails the
+      // drawing, and the browser handles it as it always does).
+      member = await fetchCurrentUser();
+      setStore(store);
+      setUserFromServer(member);
+    } else {
+      setAnonymousUser();
+    }
     let html = draw();
     for (let pass = 1; pass < MAX_PASSES; pass += 1) {
       const pending = unfetched(queryClient);
@@ -127,7 +156,10 @@ export async function renderPage({
       .getAll()
       .some((q) => q.state.status === 'error');
     if (failed) return null;
-    return { html, state: dehydrate(queryClient), owner };
+    return { html, state: dehydrate(queryClient), owner, ...(member ? { member } : {}) };
   };
-  return withTimeout(work(), timeoutMs);
+  const run = credentials
+    ? drawingFor.run({ token: credentials.token, hash: credentials.hash }, work)
+    : drawingFor.run({ token: null, hash: null }, work);
+  return withTimeout(run, timeoutMs);
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon, LazyImage, cx } from '@baeum/shared';
+import { Icon, LazyImage, cx, useHydrated } from '@baeum/shared';
 import type { ClassCardData } from '@baeum/shared';
 import { alarmMessages } from '../../../messages';
 import { readClassAlarm } from '../alarmStorage';
@@ -18,12 +18,15 @@ export interface ClassAlarmListProps {
 /** The user's classes, each with its alarm summary, a way into the class and into its alarm. */
 export function ClassAlarmList({ classes, onOpenClass }: ClassAlarmListProps) {
   const t = alarmMessages.list;
+  // The alarms live in this device's storage: the server's drawing (a member's web view page)
+  // cannot know them, so each summary is filled in once the drawing is hydrated.
+  const onDevice = useHydrated();
   return (
     <>
       <p className={styles.intro}>{t.intro}</p>
       <ul className={styles.list} aria-label={t.label}>
         {classes.map((item, index) => {
-          const alarm = readClassAlarm(item.class_id);
+          const alarm = onDevice ? readClassAlarm(item.class_id) : null;
           return (
             <li key={item.class_id} className={styles.row}>
               <div className={styles.row__main}>
@@ -39,13 +42,16 @@ export function ClassAlarmList({ classes, onOpenClass }: ClassAlarmListProps) {
                 <div className={styles.row__text}>
                   <h2 className={styles.row__name}>{item.class_name}</h2>
                   <p
-                    className={cx(styles.row__summary, !alarm.isOn && styles['row__summary--off'])}
+                    className={cx(
+                      styles.row__summary,
+                      alarm && !alarm.isOn && styles['row__summary--off'],
+                    )}
                   >
                     <Icon name="alarm" size={16} />
                     <span
                       className={styles['row__summary-label']}
                     >{`${alarmMessages.summary.label} `}</span>
-                    {formatAlarmSummary(alarm)}
+                    {alarm && formatAlarmSummary(alarm)}
                   </p>
                 </div>
               </div>
