@@ -5,6 +5,7 @@
 // webpack's default production splitting (each remote's route tree stays a lazy chunk, as
 // an ordinary app with lazy routes would have it). Output: shell/dist-mono, served by
 // scripts/serve.mjs like any other build.
+const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
@@ -15,8 +16,38 @@ const webpack = fromShell('webpack');
 const mf = fromShell('@baeum/shared/mf');
 const { sourceRegistry } = fromShell('@baeum/shared/mf/fromSource');
 
+/**
+ * The shell's route table without routes (nothing to name from a remote: no remotes here), with
+ * its lists of the pages the server draws, so scripts/serve.mjs draws the same first screens
+ * for this build as for the federated one.
+ */
+class FirstScreenTablePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstScreenTable', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstScreenTable', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const table = JSON.parse(
+            fs.readFileSync(path.join(shellDir, 'static/route-table.json'), 'utf8'),
+          );
+          const drawn = {
+            routes: [],
+            firstScreen: table.firstScreen ?? [],
+            memberFirstScreen: table.memberFirstScreen ?? [],
+          };
+          compilation.emitAsset(
+            'route-table.json',
+            new webpack.sources.RawSource(JSON.stringify(drawn, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
 module.exports = (_env, argv = {}) => {
   const registry = sourceRegistry(webpack);
+  const remoteDirs = Object.keys(mf.REMOTES).map((pkg) => path.join(mf.repoRoot, pkg));
   const isProd = argv.mode !== 'development';
   return {
     name: 'mono',
@@ -36,7 +67,9 @@ module.exports = (_env, argv = {}) => {
     resolve: mf.resolveOptions(),
     module: {
       rules: [
-        ...mf.moduleRules(isProd),
+        // Class names as each remote's own build names them (and the server's drawing, built
+        // the same way by shell/webpack.ssr.cjs), so the server draws this build's pages too.
+        ...mf.moduleRules(isProd, { identContexts: { contexts: remoteDirs, fallback: shellDir } }),
         // Runs first, on the TypeScript source: fills in the remotes' exposed modules.
         registry.rule,
       ],
@@ -49,10 +82,26 @@ module.exports = (_env, argv = {}) => {
         path.join(mf.sharedRoot, 'mf/static'),
         path.join(mf.repoRoot, 'shell/static/boot-frame.html'),
       ]),
-      ...(isProd ? [mf.cssExtractPlugin()] : []),
+      // Hashed like the shell's, so the server can put it inline in the page as it does the
+      // shell's (scripts/preload-hints.mjs, createOwnStyles).
+      ...(isProd ? [mf.cssExtractPlugin({ hashed: true })] : []),
+      new FirstScreenTablePlugin(),
     ],
     performance: { hints: false },
-    optimization: isProd ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+    optimization: isProd
+      ? {
+          moduleIds: 'deterministic',
+          chunkIds: 'deterministic',
+          // Every page's styles in one stylesheet named by index.html, as many single-bundle
+          // apps ship them: a drawn page paints styled before its lazy route chunk arrives
+          // (the federated build gets the route's styles named in <head> from its manifest).
+          splitChunks: {
+            cacheGroups: {
+              styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+            },
+          },
+        }
+      : {},
     stats: 'errors-warnings',
   };
 };

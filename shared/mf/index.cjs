@@ -90,26 +90,40 @@ function sassLoader() {
 
 const PROD_CLASS_NAME = '[hash:base64:6]';
 
-function styleRules(isProd) {
+/**
+ * @param {boolean} isProd
+ * @param {{ contexts: string[], fallback: string }} [identContexts]  name each package's classes
+ *   from its own folder (see serverStyleRules); a build of one package leaves it out.
+ */
+function styleRules(isProd, identContexts) {
   const extract = isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
-  return [
-    {
-      test: /\.module\.scss$/,
-      use: [
-        extract,
-        {
-          loader: require.resolve('css-loader'),
-          options: {
-            modules: {
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-              localIdentName: isProd ? PROD_CLASS_NAME : '[name]__[local]',
-            },
+  const moduleRule = (localIdentContext, extra) => ({
+    test: /\.module\.scss$/,
+    ...extra,
+    use: [
+      extract,
+      {
+        loader: require.resolve('css-loader'),
+        options: {
+          modules: {
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            localIdentName: isProd ? PROD_CLASS_NAME : '[name]__[local]',
+            ...(localIdentContext ? { localIdentContext } : {}),
           },
         },
-        sassLoader(),
-      ],
-    },
+      },
+      sassLoader(),
+    ],
+  });
+  const modules = identContexts
+    ? [
+        ...identContexts.contexts.map((dir) => moduleRule(dir, { include: dir })),
+        moduleRule(identContexts.fallback, { exclude: identContexts.contexts }),
+      ]
+    : [moduleRule(null)];
+  return [
+    ...modules,
     {
       test: /\.s?css$/,
       exclude: /\.module\.scss$/,
@@ -171,8 +185,12 @@ function scriptRule() {
 }
 
 /** The loaders every package uses (TypeScript through swc, Sass modules). Shared with bench/webpack.mono.cjs. */
-function moduleRules(isProd) {
-  return [scriptRule(), ...styleRules(isProd)];
+/**
+ * @param {boolean} isProd
+ * @param {{ identContexts?: { contexts: string[], fallback: string } }} [o]  see styleRules
+ */
+function moduleRules(isProd, { identContexts } = {}) {
+  return [scriptRule(), ...styleRules(isProd, identContexts)];
 }
 
 function resolveOptions() {
