@@ -73,8 +73,10 @@ export function inlineJson(value) {
 
 /**
  * Puts the drawing into #root — the page itself, which the browser's app hydrates (adopts) for
- * a visitor and replaces for a member — and the answers it was drawn from after it. Before the
- * scripts run, its links work as plain links.
+ * the reader it was drawn for and replaces for anyone else — and the answers it was drawn from
+ * after it. #root is `inert` and `aria-hidden` until the app has taken the drawing over (it
+ * lifts both then): nobody presses a button that does nothing yet, or reads a page that is
+ * about to change (a member's browser on a visitor's drawing).
  * @param {string} html the page
  * @param {{ html: string, state: unknown, owner: string, member?: unknown }} page  `member`: the
  *   current user the page was drawn for (a member's drawing), whom the browser starts from
@@ -85,5 +87,8 @@ export function injectFirstScreen(html, page) {
     state: page.state,
     ...(page.member ? { member: page.member } : {}),
   })}</script>`;
-  return html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>${data}`);
+  return html.replace(
+    /<div id="?root"?><\/div>/,
+    () => `<div id="root" inert aria-hidden="true">${page.html}</div>${data}`,
+  );
 }

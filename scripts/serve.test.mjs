@@ -380,14 +380,13 @@ describe('the first screen of a public page (server render)', () => {
     delete globalThis.__firstScreenCalls;
   });
 
-  it('draws a public page into #root, as the page itself (the app hydrates it), with its answers beside it', async () => {
+  it('draws a public page into #root (inert and hidden from assistive technology until the app has it), with its answers beside it', async () => {
     const page = await visit('/community', { 'user-agent': 'Mozilla/5.0 (iPhone)' });
     assert.match(
       page,
-      /<div id="root"><main><h1>커뮤니티<\/h1><\/main><\/div><script id="baeum-first-screen" type="application\/json">/,
+      /<div id="root" inert aria-hidden="true"><main><h1>커뮤니티<\/h1><\/main><\/div><script id="baeum-first-screen" type="application\/json">/,
     );
     assert.doesNotMatch(page, /boot-frame/);
-    assert.doesNotMatch(page, /inert|aria-hidden/);
     // Server text cannot close the data's <script>.
     assert.doesNotMatch(page, /<\/script><script>alert/);
     const json = /<script id="baeum-first-screen" type="application\/json">(.*?)<\/script>/.exec(
@@ -412,7 +411,10 @@ describe('the first screen of a public page (server render)', () => {
     );
     const page = await res.text();
     assert.equal(res.headers.get('cache-control'), 'private, no-store');
-    assert.match(page, /<div id="root"><main><h1>수업 알림<\/h1><\/main><\/div>/);
+    assert.match(
+      page,
+      /<div id="root" inert aria-hidden="true"><main><h1>수업 알림<\/h1><\/main><\/div>/,
+    );
     const json = /<script id="baeum-first-screen" type="application\/json">(.*?)<\/script>/.exec(
       page,
     );

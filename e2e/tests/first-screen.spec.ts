@@ -1,7 +1,8 @@
 // Issue #18: the shell's server draws a public page's first screen (shell/README, "The first
 // screen is drawn on the server"). Without any script the page is there, styled, with the
-// remote's own class names; with scripts the app hydrates it: it adopts the drawn nodes (no
-// second layout, no new images) and only adds what exists in the browser alone.
+// remote's own class names, inert and hidden from assistive technology until the app has it;
+// with scripts the app hydrates it: it adopts the drawn nodes (no second layout, no new images),
+// adds what exists in the browser alone and lifts the inert.
 import { expect, test, type Browser, type Page } from '../support/test';
 import { LEARNER, apiLogin } from '../support/session';
 
@@ -44,10 +45,9 @@ for (const { path, heading } of PAGES) {
   }) => {
     const drawn = await withoutScripts(browser, async (still) => {
       await still.goto(path);
-      // The drawing is the page itself: readable and reachable before any script runs.
-      await expect(still.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
-        heading,
-      );
+      // Nothing to press or read half-built: the app lifts both once it has the page.
+      await expect(still.locator('#root')).toHaveAttribute('inert', '');
+      await expect(still.locator('#root')).toHaveAttribute('aria-hidden', 'true');
       return readPage(still, '#root');
     });
     expect(drawn.heading).toContain(heading);
@@ -64,10 +64,14 @@ for (const { path, heading } of PAGES) {
       await route.continue();
     });
     await page.goto(path, { waitUntil: 'commit' });
-    const drawnHeading = page.getByRole('main').getByRole('heading', { level: 1 });
+    const drawnHeading = page.locator('#root main h1');
     await expect(drawnHeading).toContainText(heading);
     await drawnHeading.evaluate((h1) => h1.setAttribute('data-drawn-node', ''));
     release();
+    // The app has it: a page to press and read.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
     // Hydrated: the browser-only parts (the toast's live region, a portal) are there…
     await expect(page.locator('body > [role="status"][aria-live="polite"]')).toHaveCount(1);
     // …and the heading is the drawn node (a replaced page would have lost the mark).
@@ -111,7 +115,7 @@ test('the app’s web view page opened with ?token= is drawn for that member, th
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     // Drawn with the token, never carrying it.
     expect(await response!.text()).not.toContain(token);
-    await expect(page.getByRole('heading', { level: 2, name: FIRST_CLASS })).toBeVisible();
+    await expect(page.locator('#root h2', { hasText: FIRST_CLASS })).toBeVisible();
   } finally {
     await still.close();
   }
@@ -133,12 +137,13 @@ test('the app’s web view page opened with ?token= is drawn for that member, th
       await route.continue();
     });
     await page.goto(address, { waitUntil: 'commit' });
-    const row = page.getByRole('heading', { level: 2, name: FIRST_CLASS });
+    const row = page.locator('#root h2', { hasText: FIRST_CLASS });
     await expect(row).toBeVisible();
     await row.evaluate((h2) => h2.setAttribute('data-drawn-node', ''));
     release();
     // The token is read and leaves the address bar; the device's alarm summary is filled in…
     await expect(page).not.toHaveURL(/token=/);
+    await expect(page.getByRole('heading', { level: 2, name: FIRST_CLASS })).toBeVisible();
     await expect(
       page.getByRole('listitem').filter({ hasText: FIRST_CLASS }).getByRole('paragraph'),
     ).toHaveText(/알림\s+\S/);

@@ -11,7 +11,10 @@ async function main() {
   // React and its DOM renderer.
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
-  // The shared kit: API client (axios), cache (TanStack Query), state (jotai), UI.
+  // The HTTP client on its own (its environment checks are a good part of the kit's cost)…
+  await import(/* webpackMode: "eager" */ 'axios');
+  await yieldToMain();
+  // …then the shared kit: API client, cache (TanStack Query), state (jotai), UI.
   await import(/* webpackMode: "eager" */ '@baeum/shared');
   await yieldToMain();
   // The router, the shell's layout, routes and the remotes' registry.

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
@@ -40,6 +40,7 @@ export async function boot() {
     );
   } catch (err) {
     console.error('[shell] runtime config', err);
+    releaseDrawing(container);
     createRoot(container).render(<p role="alert">{messages.boot.configFailed}</p>);
     return;
   }
@@ -80,23 +81,46 @@ export async function boot() {
           <App showHeader={!inApp} hideSearch={isIpadApp()} />
         </AppProviders>
       </BrowserRouter>
+      <OnFirstCommit run={() => releaseDrawing(container)} />
     </StrictMode>
   );
   // A transition: React renders in slices and yields to the browser between them, so a tap
   // during start-up is not stuck behind one long task.
   startTransition(() => {
     if (asDrawn) {
-      // The drawing is this visitor's page: React adopts its nodes (no second layout of the
-      // page, no new images). Where a part differs (a relative time that moved on), React
+      // The drawing is this reader's page (a visitor's, or the member's in the app's web
+      // view): React adopts its nodes (no second layout of the page, no new images). Where a part differs (a relative time that moved on), React
       // draws that part again and says so here.
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.warn('[shell] first screen redrawn', error),
       });
     } else {
-      // No drawing, or a member's browser (the drawing is a visitor's): the app replaces it.
+      // No drawing, or not this reader's (a member's browser on a visitor's drawing): the app
+      // replaces it.
       createRoot(container).render(app);
     }
   });
+}
+
+/**
+ * The server's drawing arrives `inert` and `aria-hidden` (scripts/first-screen.mjs): lifted once
+ * the app has committed over it (hydrated or replaced), so nobody presses or reads a page that
+ * does not work yet.
+ */
+function releaseDrawing(container: HTMLElement): void {
+  container.removeAttribute('inert');
+  container.removeAttribute('aria-hidden');
+}
+
+/** Runs `run` once, when React commits the tree it sits in (it draws nothing). */
+function OnFirstCommit({ run }: { run: () => void }) {
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    run();
+  });
+  return null;
 }
 
 /** How long the first render waits for the page's remote before drawing its loading state. */
