@@ -38,6 +38,24 @@ async function readPage(page: Page, scope: string) {
   }, scope);
 }
 
+/**
+ * Holds the shell's script back until `release()`, so a test can mark the drawn nodes first;
+ * `redrawn` collects the shell's warnings that a drawn part had to be drawn again.
+ */
+async function holdTheApp(page: Page) {
+  const redrawn: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('[shell] first screen redrawn')) redrawn.push(m.text());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release, redrawn };
+}
+
 for (const { path, heading } of PAGES) {
   test(`${path} is drawn by the server, styled, and the app hydrates the drawing`, async ({
     page,
@@ -52,17 +70,8 @@ for (const { path, heading } of PAGES) {
     });
     expect(drawn.heading).toContain(heading);
 
-    const redrawn: string[] = [];
-    page.on('console', (m) => {
-      if (m.text().includes('[shell] first screen redrawn')) redrawn.push(m.text());
-    });
     // The shell's script is held back until the drawn heading is marked.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release, redrawn } = await holdTheApp(page);
     await page.goto(path, { waitUntil: 'commit' });
     const drawnHeading = page.locator('#root main h1');
     await expect(drawnHeading).toContainText(heading);
@@ -126,16 +135,7 @@ test('the app’s web view page opened with ?token= is drawn for that member, th
   });
   try {
     const page = await app.newPage();
-    const redrawn: string[] = [];
-    page.on('console', (m) => {
-      if (m.text().includes('[shell] first screen redrawn')) redrawn.push(m.text());
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release, redrawn } = await holdTheApp(page);
     await page.goto(address, { waitUntil: 'commit' });
     const row = page.locator('#root h2', { hasText: FIRST_CLASS });
     await expect(row).toBeVisible();

@@ -158,8 +158,5 @@ export async function renderPage({
     if (failed) return null;
     return { html, state: dehydrate(queryClient), owner, ...(member ? { member } : {}) };
   };
-  const run = credentials
-    ? drawingFor.run({ token: credentials.token, hash: credentials.hash }, work)
-    : drawingFor.run({ token: null, hash: null }, work);
-  return withTimeout(run, timeoutMs);
+  return withTimeout(drawingFor.run(credentials ?? { token: null, hash: null }, work), timeoutMs);
 }
