@@ -14,6 +14,16 @@ const require = createRequire(import.meta.url);
 export const FIRST_SCREEN_DATA_ID = 'baeum-first-screen';
 
 /**
+ * A clear layer over the drawing until the app has it (DRAWING_SHIELD_ID in
+ * shell/src/ssr/firstScreen.ts). Taps and clicks land on it, scrolling passes through to the
+ * page. It replaced `inert` on #root: lifting `inert` restyles every node of the page at once
+ * (65–95 ms on a 4× slower phone, one long task in the middle of start-up); taking one layer
+ * away is a repaint.
+ */
+export const DRAWING_SHIELD_ID = 'baeum-drawing-shield';
+const SHIELD = `<div id="${DRAWING_SHIELD_ID}" aria-hidden="true" style="position:fixed;inset:0;z-index:2147483647"></div>`;
+
+/**
  * The shell's server render, or null when this build has none (a remote's folder, the mono).
  * @param {string} root the served folder (shell/dist)
  * @returns {null | ((request: { url: string, userAgent: string, apiUrl: string, timeoutMs?: number }) => Promise<null | { html: string, state: unknown, owner: string }>)}
@@ -74,9 +84,9 @@ export function inlineJson(value) {
 /**
  * Puts the drawing into #root — the page itself, which the browser's app hydrates (adopts) for
  * the reader it was drawn for and replaces for anyone else — and the answers it was drawn from
- * after it. #root is `inert` and `aria-hidden` until the app has taken the drawing over (it
- * lifts both then): nobody presses a button that does nothing yet, or reads a page that is
- * about to change (a member's browser on a visitor's drawing).
+ * after it. Until the app has taken the drawing over, #root is `aria-hidden` and the shield
+ * lies over it (the app lifts both then): nobody presses a button that does nothing yet, or
+ * reads a page that is about to change (a member's browser on a visitor's drawing).
  * @param {string} html the page
  * @param {{ html: string, state: unknown, owner: string, member?: unknown }} page  `member`: the
  *   current user the page was drawn for (a member's drawing), whom the browser starts from
@@ -89,6 +99,6 @@ export function injectFirstScreen(html, page) {
   })}</script>`;
   return html.replace(
     /<div id="?root"?><\/div>/,
-    () => `<div id="root" inert aria-hidden="true">${page.html}</div>${data}`,
+    () => `<div id="root" aria-hidden="true">${page.html}</div>${SHIELD}${data}`,
   );
 }

@@ -216,6 +216,16 @@ async function newPage(browser, profile, { userAgent, layout, saveData = false }
   return { context, page, cdp, net };
 }
 
+/**
+ * A new throttled page with the bench's observers, and `settle()` to wait as a load does
+ * (bench/profile.mjs).
+ */
+export async function openThrottledPage(browser, profile, options = {}) {
+  const { context, page, cdp, net } = await newPage(browser, profile, options);
+  const timeout = profile === 'mobile' ? 60_000 : 30_000;
+  return { context, page, settle: () => settle(cdp, net, timeout) };
+}
+
 async function readPageFigures(page) {
   return page.evaluate(() => {
     const b = window.__bench;
@@ -314,10 +324,10 @@ export async function measureRepeat(browser, url, profile, { userAgent } = {}) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     const timeout = profile === 'mobile' ? 60_000 : 30_000;
     await page.goto(url, { waitUntil: 'load', timeout });
-    await settle(page, net, timeout);
+    await settle(cdp, net, timeout);
     net.reset();
     await page.goto(url, { waitUntil: 'load', timeout });
-    await settle(page, net, timeout);
+    await settle(cdp, net, timeout);
     const fromNetwork = [...net.requests.values()].filter(
       (r) => r.done && !r.failed && !r.fromCache,
     );
@@ -338,22 +348,58 @@ export async function measureRepeat(browser, url, profile, { userAgent } = {}) {
 }
 
 /**
+ * A value from the page through the DevTools protocol alone. Playwright's own page helpers
+ * (locators, waitForFunction) first put its ~330 KB injected script into the page: at 4× CPU
+ * that is a ~90 ms task on the page's main thread in the middle of the load, which the page's
+ * long-task figures (TBT) would count as the page's own. While a load is measured the bench
+ * asks the page only this way.
+ */
+async function pageValue(cdp, expression) {
+  const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+  return result?.value;
+}
+
+/** Polls `expression` (every 50 ms) until it is truthy; false when `timeoutMs` runs out. */
+async function waitForValue(cdp, expression, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await pageValue(cdp, expression).catch(() => false)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+// Visible as Playwright means it: a box with size, not `visibility: hidden`, with text.
+const HEADING_VISIBLE = `(() => {
+  const h = document.querySelector('main h1');
+  if (!h || !h.textContent.trim()) return false;
+  const r = h.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && getComputedStyle(h).visibility !== 'hidden';
+})()`;
+
+/**
  * Settled: the route's main heading is visible (or, for a page that has none yet, e.g. an
  * error state while the API is down, the network has been quiet for 2 s), then 1 s of quiet.
  */
-async function settle(page, net, timeout) {
-  const heading = page
-    .locator('main h1')
-    .first()
-    .waitFor({ state: 'visible', timeout })
-    .then(
-      () => true,
-      () => false,
-    );
-  const quiet = waitForQuiet(net, { quietMs: 2000, timeoutMs: timeout }).then(() => false);
-  const hasHeading = await Promise.race([heading, quiet]);
+async function settle(cdp, net, timeout) {
+  let quietFirst = false;
+  const quiet = waitForQuiet(net, { quietMs: 2000, timeoutMs: timeout }).then(() => {
+    quietFirst = true;
+  });
+  const heading = (async () => {
+    const deadline = Date.now() + timeout;
+    while (!quietFirst && Date.now() < deadline) {
+      if (await pageValue(cdp, HEADING_VISIBLE).catch(() => false)) return true;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return false;
+  })();
+  const hasHeading = await Promise.race([heading, quiet.then(() => false)]);
   await waitForQuiet(net, { quietMs: 1000, timeoutMs: timeout });
-  return hasHeading || (await page.locator('main h1').count()) > 0;
+  return (
+    hasHeading ||
+    Boolean(await pageValue(cdp, "!!document.querySelector('main h1')").catch(() => false))
+  );
 }
 
 /**
@@ -366,7 +412,11 @@ export async function measureLoad(
   profile,
   { saveData = false, layout, userAgent, probeInput = false } = {},
 ) {
-  const { context, page, net } = await newPage(browser, profile, { saveData, layout, userAgent });
+  const { context, page, cdp, net } = await newPage(browser, profile, {
+    saveData,
+    layout,
+    userAgent,
+  });
   try {
     const timeout = profile === 'mobile' ? 60_000 : 30_000;
     const navigation = page.goto(url, { waitUntil: 'load', timeout });
@@ -375,16 +425,16 @@ export async function measureLoad(
     // stops recording LCP at the first input, so a probed load reports no LCP (nor its chain)
     // and an unprobed one no input delay; the runner alternates them.
     const input = probeInput
-      ? page
-          .waitForFunction(() => window.__bench?.fcp != null, null, { polling: 50, timeout })
-          .then(() => page.keyboard.press('Shift'))
+      ? waitForValue(cdp, 'window.__bench?.fcp != null', timeout)
+          .then((painted) => painted && page.keyboard.press('Shift'))
           .catch(() => {})
       : Promise.resolve();
     await navigation;
-    const heading = await settle(page, net, timeout);
+    const heading = await settle(cdp, net, timeout);
     await input;
-    await assertNoFailure(page, url);
     const figures = await readPageFigures(page);
+    // Playwright's helpers only once the figures are read (see pageValue).
+    await assertNoFailure(page, url);
     if (probeInput) Object.assign(figures, { lcp: null, lcpUrl: null, lcpTag: null });
     else figures.inputDelay = null;
     const chain = criticalChain(net.requests, figures);
@@ -408,11 +458,11 @@ export async function measureLoad(
  * under either profile's throttling.
  */
 export async function measureClick(browser, from, linkName, toPath, profile) {
-  const { context, page, net } = await newPage(browser, profile, { layout: 'desktop' });
+  const { context, page, cdp, net } = await newPage(browser, profile, { layout: 'desktop' });
   try {
     const timeout = profile === 'mobile' ? 60_000 : 30_000;
     await page.goto(from, { waitUntil: 'load', timeout });
-    await settle(page, net, timeout);
+    await settle(cdp, net, timeout);
     await waitForQuiet(net, { quietMs: 1500, timeoutMs: timeout });
     const link = page.getByRole('banner').getByRole('link', { name: linkName });
     await link.waitFor({ state: 'visible', timeout });
@@ -459,7 +509,7 @@ export async function measureClick(browser, from, linkName, toPath, profile) {
 
 /** Every script response body of one load (for the react-dom-once check). */
 export async function scriptBodies(browser, url, { userAgent, clickLink, toPath } = {}) {
-  const { context, page, net } = await newPage(browser, 'desktop', { userAgent });
+  const { context, page, cdp, net } = await newPage(browser, 'desktop', { userAgent });
   const bodies = [];
   page.on('response', async (res) => {
     const type = res.request().resourceType();
@@ -473,11 +523,11 @@ export async function scriptBodies(browser, url, { userAgent, clickLink, toPath 
   });
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    await settle(page, net, 30_000);
+    await settle(cdp, net, 30_000);
     if (clickLink) {
       await page.getByRole('banner').getByRole('link', { name: clickLink }).click();
       await page.waitForURL((u) => u.pathname === toPath, { timeout: 30_000 });
-      await settle(page, net, 30_000);
+      await settle(cdp, net, 30_000);
     }
     return {
       bodies: await Promise.all(bodies),

@@ -1,8 +1,8 @@
 // Issue #18: the shell's server draws a public page's first screen (shell/README, "The first
 // screen is drawn on the server"). Without any script the page is there, styled, with the
-// remote's own class names, inert and hidden from assistive technology until the app has it;
-// with scripts the app hydrates it: it adopts the drawn nodes (no second layout, no new images),
-// adds what exists in the browser alone and lifts the inert.
+// remote's own class names, under a shield that takes taps and hidden from assistive technology
+// until the app has it; with scripts the app hydrates it: it adopts the drawn nodes (no second
+// layout, no new images), adds what exists in the browser alone and lifts the shield.
 import { expect, test, type Browser, type Page } from '../support/test';
 import { LEARNER, apiLogin } from '../support/session';
 
@@ -38,6 +38,15 @@ async function readPage(page: Page, scope: string) {
   }, scope);
 }
 
+/** The id of what a tap at the middle of `selector` lands on (or of its nearest ancestor with one). */
+async function tapLandsOn(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit === el || el.contains(hit) ? 'itself' : (hit?.closest('[id]')?.id ?? null);
+  });
+}
+
 /**
  * Holds the shell's script back until `release()`, so a test can mark the drawn nodes first;
  * `redrawn` collects the shell's warnings that a drawn part had to be drawn again.
@@ -64,8 +73,8 @@ for (const { path, heading } of PAGES) {
     const drawn = await withoutScripts(browser, async (still) => {
       await still.goto(path);
       // Nothing to press or read half-built: the app lifts both once it has the page.
-      await expect(still.locator('#root')).toHaveAttribute('inert', '');
       await expect(still.locator('#root')).toHaveAttribute('aria-hidden', 'true');
+      expect(await tapLandsOn(still, 'main h1')).toBe('baeum-drawing-shield');
       return readPage(still, '#root');
     });
     expect(drawn.heading).toContain(heading);
@@ -79,8 +88,9 @@ for (const { path, heading } of PAGES) {
     release();
     // The app has it: a page to press and read.
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(heading);
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#baeum-drawing-shield')).toHaveCount(0);
     await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+    expect(await tapLandsOn(page, 'main h1')).toBe('itself');
     // Hydrated: the browser-only parts (the toast's live region, a portal) are there…
     await expect(page.locator('body > [role="status"][aria-live="polite"]')).toHaveCount(1);
     // …and the heading is the drawn node (a replaced page would have lost the mark).

@@ -18,7 +18,13 @@ import '@baeum/shared/styles/global.scss';
 import { App } from './App';
 import { readRuntimeConfig } from './config/runtimeConfig';
 import { registerRemoteMap, warmRemote } from './remotes/registry';
-import { drawnForThisReader, readFirstScreen, seedCache, settledWithin } from './ssr/firstScreen';
+import {
+  drawnForThisReader,
+  readFirstScreen,
+  releaseDrawing,
+  seedCache,
+  settledWithin,
+} from './ssr/firstScreen';
 import { messages } from './messages';
 import { yieldToMain } from './yieldToMain';
 import { configureCrossSiteCheck } from './crossSite/siblingSite';
@@ -100,16 +106,6 @@ export async function boot() {
       createRoot(container).render(app);
     }
   });
-}
-
-/**
- * The server's drawing arrives `inert` and `aria-hidden` (scripts/first-screen.mjs): lifted once
- * the app has committed over it (hydrated or replaced), so nobody presses or reads a page that
- * does not work yet.
- */
-function releaseDrawing(container: HTMLElement): void {
-  container.removeAttribute('inert');
-  container.removeAttribute('aria-hidden');
 }
 
 /** Runs `run` once, when React commits the tree it sits in (it draws nothing). */

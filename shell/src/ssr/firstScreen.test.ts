@@ -1,9 +1,11 @@
 import { QueryClient, TOKEN_STORAGE_KEY } from '@baeum/shared';
 import {
+  DRAWING_SHIELD_ID,
   FIRST_SCREEN_DATA_ID,
   drawnForThisReader,
   drawnForThisVisitor,
   readFirstScreen,
+  releaseDrawing,
   seedCache,
 } from './firstScreen';
 
@@ -74,5 +76,17 @@ describe('the first screen in the browser', () => {
     expect(drawnForThisReader(visitor, { search: '?token=abc' })).toBe(false);
     // A member that is not an object is a broken page.
     expect(readFirstScreen(pageWith(JSON.stringify({ ...answers, member: 'x' })))).toBeNull();
+  });
+
+  it('the app taking the drawing over lifts aria-hidden and the shield, and nothing else', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.innerHTML = `<div id="root" aria-hidden="true"><main><h1>커뮤니티</h1></main></div><div id="${DRAWING_SHIELD_ID}"></div>`;
+    const root = doc.getElementById('root')!;
+    releaseDrawing(root, doc);
+    expect(root.hasAttribute('aria-hidden')).toBe(false);
+    expect(doc.getElementById(DRAWING_SHIELD_ID)).toBeNull();
+    expect(root.querySelector('h1')?.textContent).toBe('커뮤니티');
+    // A page that came without a drawing has no shield: nothing to take away.
+    expect(() => releaseDrawing(root, doc)).not.toThrow();
   });
 });

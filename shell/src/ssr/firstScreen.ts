@@ -8,6 +8,18 @@ import type { CurrentUserWire, DehydratedState, QueryClient, RemoteName } from '
 /** The element the server writes the answers into (FIRST_SCREEN_DATA_ID in scripts/first-screen.mjs). */
 export const FIRST_SCREEN_DATA_ID = 'baeum-first-screen';
 
+/** The layer over the drawing until the app has it (DRAWING_SHIELD_ID in scripts/first-screen.mjs). */
+export const DRAWING_SHIELD_ID = 'baeum-drawing-shield';
+
+/**
+ * The app has committed over the drawing (hydrated or replaced): the page is read and pressed
+ * from now on. Lifts `aria-hidden` and takes the shield away.
+ */
+export function releaseDrawing(container: HTMLElement, doc: Document = document): void {
+  container.removeAttribute('aria-hidden');
+  doc.getElementById(DRAWING_SHIELD_ID)?.remove();
+}
+
 export interface FirstScreen {
   owner: RemoteName;
   state: DehydratedState;
