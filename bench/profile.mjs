@@ -30,7 +30,7 @@ const top = Number(opt('top', 6));
 const traceDir = opt('traces', '');
 
 const servers = await startServers({ log: (...a) => console.error(...a) });
-console.error("[profile] servers up");
+console.error('[profile] servers up');
 const browser = await launchBrowser();
 try {
   const base = `http://localhost:${build === 'mono' ? servers.ports.mono : servers.ports.mf.shell}`;
@@ -53,7 +53,9 @@ try {
           fs.writeFileSync(path.join(traceDir, name), JSON.stringify(trace));
         }
         const report = longTaskReport(trace.traceEvents ?? trace, { fcp, top });
-        console.log(`\n## ${build} ${route} (run ${run + 1}): FCP ${Math.round(fcp ?? -1)} ms, TBT ${report.tbt} ms`);
+        console.log(
+          `\n## ${build} ${route} (run ${run + 1}): FCP ${Math.round(fcp ?? -1)} ms, TBT ${report.tbt} ms`,
+        );
         for (const task of report.tasks) {
           console.log(
             `- ${String(task.start).padStart(5)} ms  ${String(task.duration).padStart(4)} ms  ${task.parts.join(', ')}`,

@@ -6,7 +6,10 @@
 const KINDS = [
   [/^(ParseHTML)$/, () => 'parse HTML'],
   [/^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation)$/, () => 'style'],
-  [/^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections)$/, () => 'layout'],
+  [
+    /^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections)$/,
+    () => 'layout',
+  ],
   [/^(Paint|PrePaint|Layerize|PaintImage|CompositeLayers|Commit)$/, () => 'paint'],
   [/^(ParseAuthorStyleSheet)$/, () => 'parse CSS'],
   [/GC|V8\.GC/, () => 'gc'],
@@ -69,24 +72,26 @@ export function longTaskReport(events, { fcp, top = 6 }) {
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end);
     const parts = new Map();
     const add = (label, us) => parts.set(label, (parts.get(label) ?? 0) + us);
-    // Self time: duration minus direct children.
-    const childSum = new Map();
-    const stack2 = [];
+    // Self time: an event's duration less its direct children's.
+    const childTime = new Map();
+    const open = [];
     for (const e of inside) {
-      while (stack2.length && stack2.at(-1).ts + stack2.at(-1).dur <= e.ts) stack2.pop();
-      const parent = stack2.at(-1);
-      if (parent) childSum.set(parent, (childSum.get(parent) ?? 0) + e.dur);
-      stack2.push(e);
+      while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+      const parent = open.at(-1);
+      if (parent) childTime.set(parent, (childTime.get(parent) ?? 0) + e.dur);
+      open.push(e);
     }
-    const stack3 = [];
+    // Each event's self time goes to its own kind, else to its nearest classified ancestor's.
+    const labelled = [];
     let covered = 0;
     for (const e of inside) {
-      while (stack3.length && stack3.at(-1).e.ts + stack3.at(-1).e.dur <= e.ts) stack3.pop();
-      const parent = stack3.at(-1);
+      while (labelled.length && labelled.at(-1).e.ts + labelled.at(-1).e.dur <= e.ts)
+        labelled.pop();
+      const parent = labelled.at(-1);
       if (!parent) covered += e.dur;
       const label = kindOf(e) ?? parent?.label ?? 'other';
-      stack3.push({ e, label });
-      add(label, Math.max(0, e.dur - (childSum.get(e) ?? 0)));
+      labelled.push({ e, label });
+      add(label, Math.max(0, e.dur - (childTime.get(e) ?? 0)));
     }
     add('other', Math.max(0, task.dur - covered));
     const ms = task.dur / 1000;

@@ -40,11 +40,14 @@ async function readPage(page: Page, scope: string) {
 
 /** The id of what a tap at the middle of `selector` lands on (or of its nearest ancestor with one). */
 async function tapLandsOn(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit === el || el.contains(hit) ? 'itself' : (hit?.closest('[id]')?.id ?? null);
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit === el || el.contains(hit) ? 'itself' : (hit?.closest('[id]')?.id ?? null);
+    });
 }
 
 /**
