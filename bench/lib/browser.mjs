@@ -359,10 +359,13 @@ async function pageValue(cdp, expression) {
   return result?.value;
 }
 
-/** Polls `expression` (every 50 ms) until it is truthy; false when `timeoutMs` runs out. */
-async function waitForValue(cdp, expression, timeoutMs) {
+/**
+ * Polls `expression` (every 50 ms) until it is truthy; false when `timeoutMs` runs out or
+ * `stop()` says to give up.
+ */
+async function waitForValue(cdp, expression, timeoutMs, stop = () => false) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (!stop() && Date.now() < deadline) {
     if (await pageValue(cdp, expression).catch(() => false)) return true;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -386,14 +389,7 @@ async function settle(cdp, net, timeout) {
   const quiet = waitForQuiet(net, { quietMs: 2000, timeoutMs: timeout }).then(() => {
     quietFirst = true;
   });
-  const heading = (async () => {
-    const deadline = Date.now() + timeout;
-    while (!quietFirst && Date.now() < deadline) {
-      if (await pageValue(cdp, HEADING_VISIBLE).catch(() => false)) return true;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return false;
-  })();
+  const heading = waitForValue(cdp, HEADING_VISIBLE, timeout, () => quietFirst);
   const hasHeading = await Promise.race([heading, quiet.then(() => false)]);
   await waitForQuiet(net, { quietMs: 1000, timeoutMs: timeout });
   return (
