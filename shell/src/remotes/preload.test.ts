@@ -102,6 +102,30 @@ describe('startRemotePreloading', () => {
     expect(warm).toHaveBeenCalledWith('mfe_studio');
   });
 
+  it('only fetches the owner of a link in view; intent runs it, once', async () => {
+    const warm = jest.fn();
+    const prefetch = jest.fn();
+    const inView = link('/community');
+    const warmedFirst = link('/class/1');
+    stop = startRemotePreloading({ warm, prefetch });
+    const io = FakeIntersectionObserver.instances[0]!;
+    await flush();
+    io.show(inView);
+    await flush();
+    expect(prefetch).toHaveBeenCalledWith('mfe_community');
+    expect(warm).not.toHaveBeenCalled();
+    // The reader points at it: now its code runs.
+    inView.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(warm).toHaveBeenCalledWith('mfe_community');
+    // A remote already run is not fetched again when its link scrolls into view.
+    warmedFirst.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    io.show(warmedFirst);
+    await flush();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).not.toHaveBeenCalledWith('mfe_class');
+    expect(warm).toHaveBeenCalledTimes(2);
+  });
+
   it('warms links in view only once the page itself is ready', async () => {
     const warm = jest.fn();
     let ready!: () => void;

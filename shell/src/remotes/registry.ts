@@ -1,6 +1,12 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesMap } from '@baeum/shared';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemotesMap } from '@baeum/shared';
 import { createRemoteModules } from './remoteModules';
+import { inlinedStylesPlugin } from './inlinedStyles';
 import type { Exposed } from './remoteModules';
 
 export async function loadRemoteModule<T>(id: string): Promise<T> {
@@ -9,14 +15,31 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
   return mod;
 }
 
-const modules = createRemoteModules((id) => loadRemoteModule<Exposed>(id));
+/**
+ * A link in view: the runtime's own preload fetches the remote's manifest and entry and names
+ * its route module's files as `<link rel="preload">` — the bytes arrive, nothing of the page's
+ * code runs until the reader shows intent (remotes/preload.ts).
+ */
+function prefetchRemote(remote: RemoteName): Promise<unknown> {
+  return preloadRemote([
+    { nameOrAlias: remote, exposes: ['./Routes'], share: false, depsRemote: false },
+  ]);
+}
+
+const modules = createRemoteModules((id) => loadRemoteModule<Exposed>(id), prefetchRemote);
 export const { remoteModule, forgetRemote, warmRemote } = modules;
+
+let stylesPluginRegistered = false;
 
 /**
  * Registers the remotes map read at boot; `force` lets a changed map replace an old one.
  * The first call also starts warming the remotes of links the user is about to follow.
  */
 export function registerRemoteMap(map: RemotesMap): void {
+  if (!stylesPluginRegistered) {
+    registerPlugins([inlinedStylesPlugin()]);
+    stylesPluginRegistered = true;
+  }
   registerRemotes(
     Object.entries(map).map(([name, entry]) => ({ name, entry })),
     { force: true },

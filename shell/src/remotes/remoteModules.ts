@@ -33,7 +33,11 @@ function settled<T>(promise: Promise<T>): Promise<T> {
  * build): one load per exposed module, kept across navigations so a loaded remote never suspends
  * again; `forgetRemote` drops it after a failure so 다시 시도 really loads again.
  */
-export function createRemoteModules(load: (id: string) => Promise<Exposed>) {
+export function createRemoteModules(
+  load: (id: string) => Promise<Exposed>,
+  /** Fetches a remote's route module without running it (links in view); default: load it. */
+  prefetch?: (remote: RemoteName) => Promise<unknown>,
+) {
   const moduleCache = new Map<string, Promise<Exposed>>();
 
   function remoteModule(id: string): Promise<Exposed> {
@@ -74,6 +78,8 @@ export function createRemoteModules(load: (id: string) => Promise<Exposed>) {
     const currentLoaded = current ? warmRemote(current) : Promise.resolve();
     startRemotePreloading({
       warm: (remote) => void warmRemote(remote),
+      // A failed prefetch costs nothing: the click loads (and reports) as usual.
+      prefetch: prefetch && ((remote) => void prefetch(remote).catch(() => undefined)),
       ready: Promise.all([currentLoaded, windowLoaded()]),
     });
   }
