@@ -89,13 +89,13 @@ export function startRemotePreloading({
     warmed.add(remote);
     warm(remote);
   };
+  const done = (remote: RemoteName) => warmed.has(remote) || fetched.has(remote);
   const prefetchOnce = (remote: RemoteName) => {
     if (!prefetch) return warmOnce(remote);
-    if (warmed.has(remote) || fetched.has(remote)) return;
+    if (done(remote)) return;
     fetched.add(remote);
     prefetch(remote);
   };
-  const done = (remote: RemoteName) => warmed.has(remote) || fetched.has(remote);
 
   const onIntent = (event: Event) => {
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;

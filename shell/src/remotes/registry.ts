@@ -29,17 +29,13 @@ function prefetchRemote(remote: RemoteName): Promise<unknown> {
 const modules = createRemoteModules((id) => loadRemoteModule<Exposed>(id), prefetchRemote);
 export const { remoteModule, forgetRemote, warmRemote } = modules;
 
-let stylesPluginRegistered = false;
-
 /**
  * Registers the remotes map read at boot; `force` lets a changed map replace an old one.
  * The first call also starts warming the remotes of links the user is about to follow.
  */
 export function registerRemoteMap(map: RemotesMap): void {
-  if (!stylesPluginRegistered) {
-    registerPlugins([inlinedStylesPlugin()]);
-    stylesPluginRegistered = true;
-  }
+  // The runtime keeps one plugin per name: a later call (a changed map) adds nothing.
+  registerPlugins([inlinedStylesPlugin()]);
   registerRemotes(
     Object.entries(map).map(([name, entry]) => ({ name, entry })),
     { force: true },
