@@ -71,6 +71,9 @@ export async function boot() {
     if (asDrawn && !firstScreen?.member && outcome === 'signed-in')
       void queryClient.invalidateQueries();
   });
+  // The session lookup's own start (reading the address bar and the stored token, sending the
+  // request) is a task of its own, apart from starting the trackers.
+  await yieldToMain();
   // After bootSession has taken any token or hash out of the address bar.
   startTracking({ store });
   startThirdPartyScripts(store, settings);

@@ -8,6 +8,9 @@ const CONVERTIBLE = /\.(jpe?g|png|webp)$/i;
 
 export function toWebp800(url: string | null | undefined): string {
   if (!url) return '';
+  // Most addresses are not the CDN's: answer those without parsing (a URL that does not parse
+  // throws, and a card list asks this for every card on every render).
+  if (!url.toLowerCase().includes(PRODUCT_CDN_HOST)) return url;
   let parsed: URL;
   try {
     parsed = new URL(url.startsWith('//') ? `https:${url}` : url);

@@ -7,6 +7,7 @@ import {
 import type { RemoteName, RemotesMap } from '@baeum/shared';
 import { createRemoteModules } from './remoteModules';
 import { inlinedStylesPlugin } from './inlinedStyles';
+import { yieldingStepsPlugin } from './yieldingSteps';
 import type { Exposed } from './remoteModules';
 
 export async function loadRemoteModule<T>(id: string): Promise<T> {
@@ -35,7 +36,7 @@ export const { remoteModule, forgetRemote, warmRemote } = modules;
  */
 export function registerRemoteMap(map: RemotesMap): void {
   // The runtime keeps one plugin per name: a later call (a changed map) adds nothing.
-  registerPlugins([inlinedStylesPlugin()]);
+  registerPlugins([inlinedStylesPlugin(), yieldingStepsPlugin()]);
   registerRemotes(
     Object.entries(map).map(([name, entry]) => ({ name, entry })),
     { force: true },
