@@ -122,8 +122,12 @@ export async function serveStatic({
     // they pass through as they are, never prefixed with /_api.
     internalRewriteLocationHeader: false,
     replyOptions: {
+      // This server is the edge: the client is the socket's peer. Whatever X-Forwarded-For the
+      // client sent is replaced, never passed on, so the API (trusting exactly this hop,
+      // TRUST_PROXY=loopback) keys its per-client limits on an address the client cannot choose.
       rewriteRequestHeaders: (req, headers) => ({
         ...headers,
+        'x-forwarded-for': req.socket.remoteAddress || '',
         'x-forwarded-host': req.headers.host || '',
       }),
       onError: (reply) => {

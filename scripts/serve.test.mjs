@@ -42,6 +42,7 @@ before(async () => {
     path: req.url,
     method: req.method,
     forwardedHost: req.headers['x-forwarded-host'] ?? null,
+    forwardedFor: req.headers['x-forwarded-for'] ?? null,
   }));
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${upstream.server.address().port}`;
@@ -122,13 +123,19 @@ describe('routes', () => {
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
   });
 
-  it('proxies /_api to the API with the path, method and forwarded host', async () => {
-    const res = await fetch(`${base}/_api/review/3/1?x=1`, { method: 'POST', body: '{}' });
+  it('proxies /_api to the API with the path, method, forwarded host and the peer as the client', async () => {
+    const res = await fetch(`${base}/_api/review/3/1?x=1`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     assert.equal(res.status, 200);
     const body = await res.json();
     assert.equal(body.path, '/review/3/1?x=1');
     assert.equal(body.method, 'POST');
     assert.equal(body.forwardedHost, new URL(base).host);
+    // The client's own X-Forwarded-For is replaced by the socket's peer (issue 33, item 1).
+    assert.equal(body.forwardedFor, '127.0.0.1');
   });
 
   it("the API's redirects to site paths pass through unprefixed", async () => {
