@@ -87,6 +87,14 @@ export const msg = {
   pushFlagRequired: '바꿀 알림 설정을 하나 이상 보내주세요.',
   pushFlagValue: '알림 설정은 true/false 또는 Y/N으로 보내주세요.',
   pushFlagUnknown: (keys: string) => `알 수 없는 알림 설정입니다: ${keys}`,
+  // Issue #33 (hardening part 2) items 2, 4, 9: business rules (closed classes, blocks, own content).
+  classClosed: '판매가 종료된 클래스예요.',
+  blockedBetween: '차단한 회원이거나 회원님을 차단한 회원과는 팔로우, 댓글, 좋아요를 할 수 없어요.',
+  ownClassPurchase: '내가 운영하는 클래스는 구매할 수 없어요.',
+  ownClassReview: '내가 운영하는 클래스에는 후기를 남길 수 없어요.',
+  ownReviewHelpful: '내가 쓴 후기에는 도움돼요를 누를 수 없어요.',
+  ownPostLike: '내가 쓴 글에는 좋아요를 누를 수 없어요.',
+  ownPostReport: '내가 쓴 글은 신고할 수 없어요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */

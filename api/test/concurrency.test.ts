@@ -61,7 +61,13 @@ describe(`racing relation changes never answer 500 and keep the counters exact (
         cb.post(`/friend/${a}`, {}),
         ca.post(`/friend/${b}`, {}),
       ]);
-      assertNo500(answers, [200]);
+      // 403: the follow came after the block (a block stops follows both ways, #33).
+      assertNo500(answers, [200, 403]);
+      const between = await t.db.query(
+        'SELECT 1 FROM follows WHERE follower_id IN ($1, $2) AND followee_id IN ($1, $2)',
+        [a, b],
+      );
+      assert.equal(between.length, 0, 'no follow outlives or slips past the block');
       const undo = await Promise.all([
         ca.post(`/poorUser/${b}`, { mode: 'delete' }),
         cb.post(`/friend/${a}`, { mode: 'delete' }),
@@ -92,8 +98,9 @@ describe(`racing relation changes never answer 500 and keep the counters exact (
         member.post(`/friend/${others[4]}`, {}),
         t.as(others[5]!).post(`/friend/${w}`, {}),
       ]);
-      // 404: the member had already gone; 470: the member's own follow after the withdrawal.
-      assertNo500(answers, [200, 404, 470]);
+      // 404: the member had already gone; 470: the member's own follow after the withdrawal;
+      // 403: the member's follow of others[4] after others[4] blocked the member.
+      assertNo500(answers, [200, 403, 404, 470]);
       assert.equal(answers[0]!.status, 200);
       const left = await t.db.query(
         'SELECT 1 FROM follows WHERE follower_id = $1 OR followee_id = $1',

@@ -1,11 +1,12 @@
 // Feed and square: paging, detail, replies, likes, reports, posting, replying, editing, deleting.
 import type { FastifyInstance } from 'fastify';
-import { ApiError, forbidden, notFound, ok } from '../http/errors.ts';
+import { ApiError, conflict, forbidden, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
 import { youtubeVideoId } from '@baeum/shared/validation';
 import { msg } from '../messages.ts';
+import { notifyFrom, refuseIfBlocked } from '../services/blocks.ts';
 import { pageInfo } from '../services/cards.ts';
 import {
   FEED_FROM,
@@ -56,12 +57,16 @@ export function photoListSchema(publicBase: string) {
   );
 }
 
-/** Toggles a like; returns the new state and the exact count (row-locked +1/-1). */
+/**
+ * Toggles a like; returns the new state and the exact count (row-locked +1/-1). `mayAdd` runs
+ * only when a like would be added (taking one back is always allowed) and throws to refuse it.
+ */
 export async function toggleLike(
   tx: Queryable,
   table: 'comment' | 'review',
   targetId: number,
   userId: number,
+  mayAdd?: () => Promise<void>,
 ) {
   const likeTable = table === 'comment' ? 'comment_likes' : 'review_helpful';
   const col = table === 'comment' ? 'comment_id' : 'review_id';
@@ -75,6 +80,7 @@ export async function toggleLike(
   let delta = 0;
   if (removed.length) delta = -1;
   else {
+    await mayAdd?.();
     const added = await tx.query(
       `INSERT INTO ${likeTable} (${col}, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
       [targetId, userId],
@@ -174,10 +180,12 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = await requireUser(ctx, req);
     const result = await db.transaction(async (tx) => {
       // A withdrawn member's posts are hidden (visible false): gone for hiding, liking, replying.
-      const exists = await tx.query('SELECT 1 FROM comments WHERE id = $1 AND visible', [
-        p.commentId,
-      ]);
-      if (!exists.length) throw notFound('글');
+      const exists = await tx.query<{ user_id: number }>(
+        'SELECT user_id FROM comments WHERE id = $1 AND visible',
+        [p.commentId],
+      );
+      if (!exists[0]) throw notFound('글');
+      if (b.poor_flag === 'Y' && exists[0].user_id === user.id) throw conflict(msg.ownPostReport);
       const changed =
         b.poor_flag === 'Y'
           ? await tx.query(
@@ -219,12 +227,18 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
     // `type` names what is liked; only a review is stored apart (its "helpful" count).
     const table = String(b.type).toLowerCase().includes('review') ? 'review' : 'comment';
     const result = await db.transaction(async (tx) => {
-      const exists = await tx.query(
-        `SELECT 1 FROM ${table === 'review' ? 'reviews' : 'comments'} WHERE id = $1${table === 'review' ? '' : ' AND visible'}`,
+      const exists = await tx.query<{ user_id: number }>(
+        `SELECT user_id FROM ${table === 'review' ? 'reviews' : 'comments'} WHERE id = $1${table === 'review' ? '' : ' AND visible'}`,
         [b.comment_id],
       );
-      if (!exists.length) throw notFound(table === 'review' ? '후기' : '글');
-      return toggleLike(tx, table, b.comment_id, user.id);
+      if (!exists[0]) throw notFound(table === 'review' ? '후기' : '글');
+      const author = exists[0].user_id;
+      // No like of one's own post or review, none between members where either blocks the other.
+      return toggleLike(tx, table, b.comment_id, user.id, async () => {
+        if (author === user.id)
+          throw conflict(table === 'review' ? msg.ownReviewHelpful : msg.ownPostLike);
+        await refuseIfBlocked(tx, user.id, author);
+      });
     });
     const yn = result.liked ? 'Y' : 'N';
     return ok({
@@ -296,6 +310,9 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!target) throw notFound('글');
       // A reply to a reply joins the thread of the post.
       const postId = target.parent_id ?? target.id;
+      // Neither the replied-to member nor the post's author (below, in the same transaction) may
+      // block or be blocked by the replier.
+      await refuseIfBlocked(tx, user.id, target.user_id);
       const inserted = await tx.query<{ id: number }>(
         'INSERT INTO comments (user_id, parent_id, section, content, photo_list) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id',
         [user.id, postId, target.section, content, JSON.stringify(b.photo_list ?? [])],
@@ -304,16 +321,16 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
         'UPDATE comments SET reply_cnt = reply_cnt + 1 WHERE id = $1 RETURNING user_id',
         [postId],
       );
-      if (post[0] && post[0].user_id !== user.id) {
-        await tx.query(
-          `INSERT INTO notifications (user_id, push_type, title, content, link, image) VALUES ($1, 2, '새 댓글', $2, $3, $4)`,
-          [
-            post[0].user_id,
-            `${user.name}님이 회원님의 글에 댓글을 남겼습니다: "${content.slice(0, 40)}"`,
-            `/community/${postId}`,
-            `/images/avatar/${user.id}.webp`,
-          ],
-        );
+      if (post[0] && post[0].user_id !== target.user_id)
+        await refuseIfBlocked(tx, user.id, post[0].user_id);
+      if (post[0]) {
+        await notifyFrom(tx, user.id, post[0].user_id, {
+          pushType: 2,
+          title: '새 댓글',
+          content: `${user.name}님이 회원님의 글에 댓글을 남겼습니다: "${content.slice(0, 40)}"`,
+          link: `/community/${postId}`,
+          image: `/images/avatar/${user.id}.webp`,
+        });
       }
       return inserted[0]!.id;
     });

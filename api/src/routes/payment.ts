@@ -83,7 +83,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     const card = b.card_number;
     if (card !== TEST_CARDS.approved && card !== TEST_CARDS.declined)
       throw new ApiError(422, msg.paymentCardUnknown);
-    const q = await quote(db, b.class_id, b.discount_code || undefined);
+    const q = await quote(db, b.class_id, b.discount_code || undefined, user.id);
     const status = card === TEST_CARDS.approved ? 'paid' : 'declined';
     try {
       await db.transaction(async (tx) => {

@@ -175,13 +175,20 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = parse(reviewBody, req.body);
     const user = await requireUser(ctx, req);
     const reviewId = await db.transaction(async (tx) => {
+      const cls = await tx.query<{ coach_id: number; open_flag: string }>(
+        'SELECT coach_id, open_flag FROM classes WHERE id = $1',
+        [p.classId],
+      );
+      if (!cls[0]) throw notFound('클래스');
+      // A coach's own class is never reviewed by its coach (points and rating), enrolled or not.
+      if (cls[0].coach_id === user.id) throw conflict(msg.ownClassReview);
       const enrolled = await tx.query<{ progress: number }>(
         'SELECT progress FROM enrollments WHERE user_id = $1 AND class_id = $2',
         [user.id, p.classId],
       );
       if (!enrolled[0]) {
-        const exists = await tx.query('SELECT 1 FROM classes WHERE id = $1', [p.classId]);
-        if (!exists.length) throw notFound('클래스');
+        // A closed class takes new reviews only from its learners (who keep their access).
+        if (cls[0].open_flag !== 'Y') throw conflict(msg.classClosed);
         throw forbidden('수강 중인 클래스에만 후기를 남길 수 있습니다.');
       }
       const inserted = await tx.query<{ id: number }>(

@@ -6,6 +6,7 @@ import { count, id, page, parse, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
 import { lockUsers, retryOnDeadlock } from '../db/locks.ts';
 import { msg } from '../messages.ts';
+import { notifyFrom, refuseIfBlocked } from '../services/blocks.ts';
 import { iso, pageInfo, userNameSql, userPhotoSql } from '../services/cards.ts';
 import { viewerLinks } from '../services/users.ts';
 
@@ -113,6 +114,8 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (locked.get(me.id) !== 'active') throw new ApiError(470, msg.sessionInvalid);
         if (b.mode === 'delete') await unfollow(tx, me.id, p.userId);
         else {
+          // Under both users' row locks: a block made meanwhile is seen, never slipped past.
+          await refuseIfBlocked(tx, me.id, p.userId);
           const added = await tx.query(
             'INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
             [me.id, p.userId],
@@ -124,15 +127,13 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
             await tx.query('UPDATE users SET follower_cnt = follower_cnt + 1 WHERE id = $1', [
               p.userId,
             ]);
-            await tx.query(
-              `INSERT INTO notifications (user_id, push_type, title, content, link, image) VALUES ($1, 3, '새 팔로워', $2, $3, $4)`,
-              [
-                p.userId,
-                `${me.name}님이 회원님을 팔로우하기 시작했습니다.`,
-                `/user/${me.id}`,
-                `/images/avatar/${me.id}.webp`,
-              ],
-            );
+            await notifyFrom(tx, me.id, p.userId, {
+              pushType: 3,
+              title: '새 팔로워',
+              content: `${me.name}님이 회원님을 팔로우하기 시작했습니다.`,
+              link: `/user/${me.id}`,
+              image: `/images/avatar/${me.id}.webp`,
+            });
           }
         }
         const rows = await tx.query<{ n: number }>(

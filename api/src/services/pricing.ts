@@ -1,6 +1,6 @@
 // A class's price for checkout: the plan (months × monthly price after the class's discount) and
 // a discount code of the business server on top. One place, used by `discount` and by payment.
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, conflict, notFound } from '../http/errors.ts';
 import type { Queryable } from '../db/types.ts';
 import { msg } from '../messages.ts';
 import { salePrice } from './cards.ts';
@@ -20,13 +20,30 @@ export interface Quote {
   final_price: number;
 }
 
-export async function quote(db: Queryable, classId: number, code?: string): Promise<Quote> {
-  const rows = await db.query<{ price: number; discount: number; months: number; name: string }>(
-    'SELECT price, discount, months, name FROM classes WHERE id = $1',
-    [classId],
-  );
+/**
+ * The quote of an open class (a closed one is no longer sold: 409). With `buyerId`, the class's
+ * own coach is refused too (409): a coach cannot buy their own class.
+ */
+export async function quote(
+  db: Queryable,
+  classId: number,
+  code?: string,
+  buyerId?: number,
+): Promise<Quote> {
+  const rows = await db.query<{
+    price: number;
+    discount: number;
+    months: number;
+    name: string;
+    open_flag: string;
+    coach_id: number;
+  }>('SELECT price, discount, months, name, open_flag, coach_id FROM classes WHERE id = $1', [
+    classId,
+  ]);
   const c = rows[0];
   if (!c) throw notFound('클래스');
+  if (c.open_flag !== 'Y') throw conflict(msg.classClosed);
+  if (buyerId !== undefined && c.coach_id === buyerId) throw conflict(msg.ownClassPurchase);
   const monthly = salePrice(c.price, c.discount);
   const beforeCode = monthly * c.months;
   let codeDiscount = 0;
