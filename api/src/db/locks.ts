@@ -38,3 +38,14 @@ export async function retryOnDeadlock<T>(fn: () => Promise<T>, attempts = 5): Pr
     }
   }
 }
+
+// --- issue #33 (h-ops): advisory locks ---------------------------------------------------------
+
+/**
+ * Waits for the transaction-scoped advisory lock `name` (with `id`, e.g. a member's id) and holds
+ * it until the transaction ends. Transactions that take the same lock run one after another, on
+ * PostgreSQL across every API instance; PGlite (one connection) supports it too.
+ */
+export async function advisoryXactLock(tx: Queryable, name: string, id = 0): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1), $2::int)', [name, id]);
+}

@@ -4,11 +4,14 @@
 // and a per-member daily byte quota keep one member from filling the disk or the event loop.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { advisoryXactLock } from '../db/locks.ts';
+import type { Queryable } from '../db/types.ts';
 import { ApiError, badRequest, notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
 import { counterKey, enforce } from '../http/ratelimit.ts';
 import { parse, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
+import { startSweeper, type Sweeper } from '../services/uploadStore.ts';
 
 const IMAGE_TYPES: [string, (b: Buffer) => boolean][] = [
   ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
@@ -40,10 +43,24 @@ const MB = 1024 * 1024;
 export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, config } = ctx;
 
+  // Staged files left by a crash are deleted when the server starts (before it listens) and
+  // every 10 minutes while it runs.
+  let sweeper: Sweeper | null = null;
+  app.addHook('onReady', async () => {
+    sweeper = startSweeper(ctx.uploads, (error) =>
+      app.log.warn({ err: error }, 'sweeping staged uploads failed'),
+    );
+    await sweeper.idle();
+  });
+  app.addHook('onClose', async () => {
+    sweeper?.stop();
+    await sweeper?.idle();
+  });
+
   /** Bytes the member uploaded in the last 24 hours. */
-  const usedToday = async (userId: number) =>
+  const usedToday = async (q: Queryable, userId: number) =>
     (
-      await db.query<{ used: number }>(
+      await q.query<{ used: number }>(
         `SELECT COALESCE(SUM(size), 0)::float8 AS used FROM uploads
          WHERE user_id = $1 AND created_at > now() - interval '1 day'`,
         [userId],
@@ -63,7 +80,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     ]);
     const quotaFull = () =>
       new ApiError(413, msg.uploadQuota(Math.round(config.uploadQuotaBytes / MB)));
-    if ((await usedToday(auth.id)) >= config.uploadQuotaBytes) throw quotaFull();
+    if ((await usedToday(db, auth.id)) >= config.uploadQuotaBytes) throw quotaFull();
 
     // A body busboy cannot read (no or empty boundary, a boundary that never comes, a cut-off
     // part) is the client's mistake: 400, never a 500. Size and count limits keep their 413.
@@ -86,18 +103,27 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
         throw new ApiError(413, msg.uploadTooLarge(Math.round(config.uploadLimit / MB)));
       const mime = sniffImage(staged.head);
       if (!mime) throw new ApiError(415, msg.uploadType);
-      // Parallel uploads may each pass the check above; the total is checked again with this file.
-      if ((await usedToday(auth.id)) + staged.size > config.uploadQuotaBytes) throw quotaFull();
-      await staged.commit();
+      // Parallel uploads may each pass the check above. The total with this file is checked
+      // again and the row written under a per-member lock, so they are counted one at a time
+      // (on PostgreSQL across every instance): the quota is never overshot.
+      let placed = false;
       try {
-        await db.query('INSERT INTO uploads (id, user_id, mime, size) VALUES ($1, $2, $3, $4)', [
-          uploadId,
-          auth.id,
-          mime,
-          staged.size,
-        ]);
+        await db.transaction(async (tx) => {
+          await advisoryXactLock(tx, 'upload-quota', auth.id);
+          if ((await usedToday(tx, auth.id)) + staged.size > config.uploadQuotaBytes)
+            throw quotaFull();
+          await tx.query('INSERT INTO uploads (id, user_id, mime, size) VALUES ($1, $2, $3, $4)', [
+            uploadId,
+            auth.id,
+            mime,
+            staged.size,
+          ]);
+          // The file is in place before the row can be seen; a failed rename rolls the row back.
+          await staged.commit();
+          placed = true;
+        });
       } catch (error) {
-        await ctx.uploads.remove(uploadId);
+        if (placed) await ctx.uploads.remove(uploadId);
         throw error;
       }
       return ok({ photo_url: ctx.img(`/images/uploads/${uploadId}`), mime, size: staged.size });

@@ -2,6 +2,8 @@
 // Content and order are always the same; timestamps are offsets back from the moment of seeding
 // so that "3분 전" and "어제" read naturally.
 import type { Db, Queryable } from '../db/types.ts';
+import { advisoryXactLock } from '../db/locks.ts';
+import { SCHEMA_LOCK } from '../db/migrate.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createRng } from './prng.ts';
 import type { Gen, Rec } from './types.ts';
@@ -212,7 +214,12 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
     })),
   };
 
-  await db.transaction(async (tx) => {
+  const wrote = await db.transaction(async (tx) => {
+    // Instances started together each get here; the first to take the lock seeds, the others
+    // find it done.
+    await advisoryXactLock(tx, SCHEMA_LOCK);
+    const again = await tx.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
+    if (again.length > 0) return false;
     for (const [table, columns] of Object.entries(SEEDED_COLUMNS)) {
       await bulkInsert(tx, table, columns, rows[table as SeededTable]);
     }
@@ -248,7 +255,9 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
     await tx.query("INSERT INTO settings (key, value) VALUES ('seeded_at', $1)", [
       new Date(now).toISOString(),
     ]);
+    return true;
   });
+  if (!wrote) return { seeded: false, ms: 0 };
   // Planner statistics for the freshly filled tables (PGlite has no autovacuum to do it).
   await db.exec('ANALYZE');
   return { seeded: true, ms: Date.now() - started };

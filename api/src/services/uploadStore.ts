@@ -4,7 +4,7 @@
 // production deployment on several hosts puts an S3-compatible store behind the same three
 // calls (see README "Uploads"); nothing else in the API touches the bytes.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,10 +27,19 @@ export interface UploadStore {
   /** The file and its size, or null when there is none. */
   open(key: string): Promise<{ size: number; stream: Readable } | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Deletes staged files older than `olderThanMs` — left by a process that died mid-upload —
+   * and answers how many. Never touches committed files.
+   */
+  sweep?(olderThanMs: number): Promise<number>;
 }
 
 const HEAD_BYTES = 16;
 const KEY = /^[0-9a-f]{24}$/;
+/** A staged file: `<key>.<pid>.part`. */
+const STAGED = /^[0-9a-f]{24}\.\d+\.part$/;
+/** Staged files live in one folder (cheap to sweep) on the same volume as the photos. */
+const STAGING = 'staging';
 
 export class DiskStore implements UploadStore {
   readonly dir: string;
@@ -47,8 +56,10 @@ export class DiskStore implements UploadStore {
 
   async stage(key: string, source: Readable) {
     const final = this.#path(key);
+    const stagingDir = path.join(this.dir, STAGING);
     await mkdir(path.dirname(final), { recursive: true });
-    const staged = `${final}.${process.pid}.part`;
+    await mkdir(stagingDir, { recursive: true });
+    const staged = path.join(stagingDir, `${key}.${process.pid}.part`);
     let size = 0;
     const heads: Buffer[] = [];
     let headLength = 0;
@@ -90,4 +101,75 @@ export class DiskStore implements UploadStore {
   async remove(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
   }
+
+  #sweptBesidePhotos = false;
+
+  async sweep(olderThanMs: number): Promise<number> {
+    const folders = [STAGING];
+    // Staged files used to be written beside the photos (`ab/<key>.<pid>.part`): the first
+    // sweep of a process looks there too.
+    if (!this.#sweptBesidePhotos) {
+      folders.push(...(await names(this.dir)).filter((n) => /^[0-9a-f]{2}$/.test(n)));
+      this.#sweptBesidePhotos = true;
+    }
+    const before = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const folder of folders) {
+      for (const name of await names(path.join(this.dir, folder))) {
+        if (!STAGED.test(name)) continue;
+        const file = path.join(this.dir, folder, name);
+        const info = await stat(file).catch(() => null);
+        if (info?.isFile() && info.mtimeMs < before) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+    }
+    return removed;
+  }
+}
+
+/** The names in a folder; none when it does not exist (yet). */
+async function names(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+// --- issue #33 (h-ops): sweeping staged uploads ----------------------------------------------
+
+/** A staged file untouched for this long belongs to an upload that will never finish. */
+export const STAGED_MAX_AGE_MS = 60 * 60 * 1000;
+/** How often each instance sweeps. */
+export const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+export interface Sweeper {
+  /** Resolves when the sweep under way (if any) has finished. */
+  idle(): Promise<void>;
+  /** No more sweeps. */
+  stop(): void;
+}
+
+/**
+ * Sweeps `store` now and every `every` ms (an `unref()`'d timer: it never keeps the process
+ * alive); a failed sweep is reported to `onError` and tried again next time.
+ */
+export function startSweeper(
+  store: UploadStore,
+  onError: (error: unknown) => void,
+  every = SWEEP_EVERY_MS,
+  maxAge = STAGED_MAX_AGE_MS,
+): Sweeper {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    // One sweep at a time: a slow one is not overlapped by the next.
+    running = running.then(() => store.sweep?.(maxAge)).then(() => {}, onError);
+  };
+  run();
+  const timer = setInterval(run, every);
+  timer.unref();
+  return { idle: () => running, stop: () => clearInterval(timer) };
 }
