@@ -87,6 +87,13 @@ export const msg = {
   pushFlagRequired: '바꿀 알림 설정을 하나 이상 보내주세요.',
   pushFlagValue: '알림 설정은 true/false 또는 Y/N으로 보내주세요.',
   pushFlagUnknown: (keys: string) => `알 수 없는 알림 설정입니다: ${keys}`,
+
+  // Issue #33 items 11–15 (h-info): errors Fastify and Node's HTTP parser answer before a route.
+  badUrl: '요청 주소 형식이 올바르지 않습니다.',
+  urlTooLong: '요청 주소가 너무 깁니다.',
+  headersTooLarge: '요청 헤더가 너무 큽니다. 쿠키를 지운 뒤 다시 시도해주세요.',
+  badRequest: '잘못된 요청입니다.',
+  requestTimeout: '요청 시간이 초과되었습니다. 다시 시도해주세요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
