@@ -1,6 +1,10 @@
 // The runtime configuration the shell reads at boot: the remotes map (name → mf-manifest.json
 // URL) and the environment's settings. It is built per request, so pointing a remote at another
 // URL (env or the JSON file named by BAEUM_RUNTIME_CONFIG) takes effect on reload, with no rebuild.
+// Without that file the remotes sit beside the page, on the host the page was asked for — but
+// only a host of the allow-list: localhost, 127.0.0.1 and the names in BAEUM_ALLOWED_HOSTS.
+// Any other Host header (`Host: evil.example`) gets the localhost config, so a request cannot
+// choose where the page loads its scripts from (nor what its CSP allows).
 const fs = require('node:fs');
 
 const REMOTE_PORTS = Object.fromEntries(
@@ -17,9 +21,21 @@ function readOverrides() {
   }
 }
 
+const DEFAULT_HOSTS = ['localhost', '127.0.0.1'];
+
+/** The host names a page may name its remotes on: the defaults and BAEUM_ALLOWED_HOSTS. */
+function allowedHosts(env = process.env) {
+  const extra = (env.BAEUM_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => /^[a-z0-9.-]+$/.test(h));
+  return new Set([...DEFAULT_HOSTS, ...extra]);
+}
+
 /** @param {{ hostname?: string, dev?: boolean }} o */
 function runtimeConfig({ hostname = 'localhost' } = {}) {
-  const safeHost = /^[a-z0-9.-]+$/i.test(hostname) ? hostname : 'localhost';
+  const asked = String(hostname).toLowerCase();
+  const safeHost = allowedHosts().has(asked) ? asked : 'localhost';
   const overrides = readOverrides();
   const remotes = {};
   for (const [name, port] of Object.entries(REMOTE_PORTS)) {
@@ -33,4 +49,4 @@ function runtimeConfig({ hostname = 'localhost' } = {}) {
   };
 }
 
-module.exports = { runtimeConfig, REMOTE_PORTS };
+module.exports = { runtimeConfig, allowedHosts, REMOTE_PORTS };

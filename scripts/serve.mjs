@@ -56,13 +56,25 @@ export function isUnsafePath(rawPath) {
   );
 }
 
+/** A source map (`*.map`), however its path is encoded: kept as a build artifact, not served. */
+export function isSourceMapPath(rawPath) {
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    // isUnsafePath refuses it anyway
+  }
+  return /\.map$/i.test(decoded);
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, apiUrl?: string, cors?: boolean,
  *   injectConfig?: boolean, quiet?: boolean, firstScreen?: boolean,
- *   firstScreenTimeoutMs?: number }} o
+ *   firstScreenTimeoutMs?: number, sourceMaps?: boolean }} o
  *   `firstScreen`: draw public pages on the server when the build has a server render
  *   (BAEUM_FIRST_SCREEN=0 turns it off); `firstScreenTimeoutMs`: how long a drawing may take
- *   before the page goes without it.
+ *   before the page goes without it. `sourceMaps`: serve `*.map` files (BAEUM_SERVE_SOURCEMAPS=1);
+ *   off, they are a 404 (production maps would hand out the source).
  * @returns {Promise<import('node:http').Server>}
  */
 export async function serveStatic({
@@ -75,6 +87,7 @@ export async function serveStatic({
   quiet = false,
   firstScreen = process.env.BAEUM_FIRST_SCREEN !== '0',
   firstScreenTimeoutMs = Number(process.env.BAEUM_FIRST_SCREEN_TIMEOUT_MS || 800),
+  sourceMaps = process.env.BAEUM_SERVE_SOURCEMAPS === '1',
 }) {
   const indexPath = path.join(root, 'index.html');
   const app = Fastify({
@@ -91,6 +104,8 @@ export async function serveStatic({
   app.addHook('onRequest', async (req, reply) => {
     const rawPath = req.raw.url?.split('?')[0] ?? '/';
     if (isUnsafePath(rawPath)) return reply.code(404).type('text/plain').send('Not found');
+    if (!sourceMaps && !rawPath.startsWith('/_api') && isSourceMapPath(rawPath))
+      return reply.code(404).type('text/plain').send('Not found');
     reply.header('x-content-type-options', 'nosniff');
     if (cors && !rawPath.startsWith('/_api')) {
       reply.header('access-control-allow-origin', '*');

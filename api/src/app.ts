@@ -1,7 +1,7 @@
 // The Fastify application: one process serving the main (/), recommendation (/rec) and business
 // (/biz) servers of spec section 7 with the envelope, identity, XSRF and CORS rules of
 // docs/api-paths.md.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -16,7 +16,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { createTokens } from './auth/tokens.ts';
 import { ApiError } from './http/errors.ts';
-import type { Ctx } from './http/context.ts';
+import { isMemberAnswer, type Ctx } from './http/context.ts';
+import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.ts';
+import { xsrfHooks } from './http/xsrf.ts';
 import { Counters } from './http/ratelimit.ts';
 import { DiskStore, type UploadStore } from './services/uploadStore.ts';
 import { msg } from './messages.ts';
@@ -39,12 +41,8 @@ import { eventRoutes } from './routes/events.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { pushSettingsRoutes } from './routes/pushSettings.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-export const SESSION_COOKIE = 'baeum_session';
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const XSRF_RE = /^[A-Za-z0-9_-]{20,128}$/;
+export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.ts';
+export { SESSION_COOKIE } from './auth/sessions.ts';
 
 /** Credentials never reach the log: the `hash` and `token` query values are masked. */
 export function redactUrl(url: string): string {
@@ -64,16 +62,6 @@ async function tokenSecret(db: Db, config: Config): Promise<string> {
   );
   return rows[0]!.value;
 }
-
-/** The double-submit check: the value sent equals the XSRF cookie (constant time). */
-function sameToken(sent: unknown, cookieToken: string | undefined): boolean {
-  if (typeof cookieToken !== 'string' || typeof sent !== 'string') return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(cookieToken);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const xsrfFromForm = new WeakSet<FastifyRequest>();
 
 function pgErrorStatus(err: { code?: unknown }): ApiError | null {
   const code = typeof err.code === 'string' ? err.code : '';
@@ -102,6 +90,10 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Errors before any route (an undecodable path, a header block too large, a request the
+    // HTTP parser refuses) answer the Korean envelope too, never echoing the path.
+    frameworkErrors,
+    clientErrorHandler,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -164,37 +156,16 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     done(new ApiError(415, msg.badMediaType), undefined);
   });
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (req.method === 'OPTIONS') return;
-    const cookieToken = req.cookies[XSRF_COOKIE];
-    const valid = typeof cookieToken === 'string' && XSRF_RE.test(cookieToken);
-    if (!valid) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: config.secureCookies,
-      });
-    }
-    if (MUTATING.has(req.method)) {
-      const header = req.headers[XSRF_HEADER];
-      // A route that a plain HTML form posts to (config.xsrfFormField) may carry the token in the
-      // form field `xsrf` instead of the header: checked once the body is parsed, below.
-      if (header === undefined && req.routeOptions.config?.xsrfFormField) {
-        xsrfFromForm.add(req);
-        return;
-      }
-      if (!sameToken(header, valid ? cookieToken : undefined)) throw new ApiError(403, msg.xsrf);
-    }
   });
-  app.addHook('preHandler', async (req) => {
-    if (!xsrfFromForm.has(req)) return;
-    const field = (req.body as { xsrf?: unknown } | null | undefined)?.xsrf;
-    const cookieToken = req.cookies[XSRF_COOKIE];
-    const valid = typeof cookieToken === 'string' && XSRF_RE.test(cookieToken);
-    if (!sameToken(field, valid ? cookieToken : undefined)) throw new ApiError(403, msg.xsrf);
+  xsrfHooks(app, ctx);
+  // An answer that depended on the member (a credential was looked at) is kept by nobody: not
+  // the browser's cache, not a shared one. Public answers keep their own Cache-Control.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isMemberAnswer(req)) reply.header('Cache-Control', 'private, no-store');
+    return payload;
   });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {

@@ -95,6 +95,13 @@ export const msg = {
   ownReviewHelpful: '내가 쓴 후기에는 도움돼요를 누를 수 없어요.',
   ownPostLike: '내가 쓴 글에는 좋아요를 누를 수 없어요.',
   ownPostReport: '내가 쓴 글은 신고할 수 없어요.',
+
+  // Issue #33 items 11–15 (h-info): errors Fastify and Node's HTTP parser answer before a route.
+  badUrl: '요청 주소 형식이 올바르지 않습니다.',
+  urlTooLong: '요청 주소가 너무 깁니다.',
+  headersTooLarge: '요청 헤더가 너무 큽니다. 쿠키를 지운 뒤 다시 시도해주세요.',
+  badRequest: '잘못된 요청입니다.',
+  requestTimeout: '요청 시간이 초과되었습니다. 다시 시도해주세요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */

@@ -28,9 +28,9 @@ describe('log-in (POST login/Auth)', () => {
     const cookie = res.headers.getSetCookie().find((l) => l.startsWith('baeum_session='));
     assert.ok(cookie && /HttpOnly/i.test(cookie) && /SameSite=Lax/i.test(cookie));
     // Credentials are never cached by a browser or a proxy; a public list may be.
-    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
     const me = await c.get('/new/user/me');
-    assert.equal(me.headers.get('cache-control'), 'no-store');
+    assert.equal(me.headers.get('cache-control'), 'private, no-store');
     assert.notEqual((await c.get('/category')).headers.get('cache-control'), 'no-store');
   });
 

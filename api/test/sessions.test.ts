@@ -63,6 +63,8 @@ describe('log-out revokes every credential of that log-in', () => {
     const l = await logIn();
     const out = t.client();
     out.cookies.set('baeum_session', l.cookie);
+    // As a browser with that cookie: it holds the session's XSRF value (src/http/xsrf.ts).
+    await out.get('/xsrf');
     assert.equal((await out.post('/new/auth/logout')).status, 200);
     assert.deepEqual(await statuses(l), DEAD);
   });
@@ -147,7 +149,7 @@ describe('log out everywhere', () => {
     assert.equal(res.status, 200);
     assert.ok(res.body.data.closed_sessions >= 3);
     assert.match(res.body.data.message, /모든 기기/);
-    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
     for (const l of [a, b, c]) assert.deepEqual(await statuses(l), DEAD);
     assert.equal((await coach.get('/new/user/me')).status, 200);
     // A new log-in works again.
@@ -159,6 +161,7 @@ describe('log out everywhere', () => {
     const b = await logIn();
     const cookieOnly = t.client();
     cookieOnly.cookies.set('baeum_session', a.cookie);
+    await cookieOnly.get('/xsrf');
     assert.equal((await cookieOnly.post('/new/auth/logout_all')).status, 200);
     assert.deepEqual(await statuses(b), DEAD);
     assert.equal((await t.client().post('/new/auth/logout_all')).status, 401);

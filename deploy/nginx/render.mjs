@@ -76,8 +76,11 @@ function block(lines, indent = '    ') {
   return lines.map((l) => (l ? indent + l : l));
 }
 
-/** Lines every site shares: gzip, no version, and climbing out of the root is a 404. */
-function common(site) {
+/**
+ * Lines every site shares: gzip, no version, climbing out of the root is a 404, and so is a
+ * source map unless `sourceMaps` (BAEUM_SERVE_SOURCEMAPS=1 when rendering) turns them on.
+ */
+function common(site, { sourceMaps = false } = {}) {
   return [
     `listen ${listenOf(site)};`,
     `server_name ${site.server_name ?? '_'};`,
@@ -93,6 +96,8 @@ function common(site) {
     'location = /__not_found { internal; default_type text/plain; return 404 "Not found"; }',
     // A backslash is no separator here, but scripts/serve.mjs refuses it: so does this.
     'location ~ "\\x5c" { return 404; }',
+    // Source maps stay build artifacts (they hand out the source), as in scripts/serve.mjs.
+    ...(sourceMaps ? [] : ['location ~* "\\.map$" { return 404; }']),
     `location ~ ${HASHED} {`,
     ...block(
       headers({ cache: 'public, max-age=31536000, immutable' }).concat('try_files $uri =404;'),
@@ -102,11 +107,11 @@ function common(site) {
   ];
 }
 
-function remoteServer(site) {
+function remoteServer(site, { sourceMaps }) {
   return [
     'server {',
     ...block([
-      ...common(site),
+      ...common(site, { sourceMaps }),
       'location / {',
       ...block(headers({ cache: 'no-cache' }).concat('try_files $uri =404;'), '  '),
       '}',
@@ -115,13 +120,13 @@ function remoteServer(site) {
   ].join('\n');
 }
 
-function shellServer(site, { out, api, csp }) {
+function shellServer(site, { out, api, csp, sourceMaps }) {
   const rendered = quoted(path.join(path.resolve(out), 'shell'));
   const page = headers({ cache: 'no-cache', csp });
   return [
     'server {',
     ...block([
-      ...common(site),
+      ...common(site, { sourceMaps }),
       'client_max_body_size 25m;',
       // The API, same origin: no CORS, and the session cookie stays first-party.
       'location ^~ /_api/ {',
@@ -173,9 +178,13 @@ function shellServer(site, { out, api, csp }) {
 
 /**
  * @param {{ api: string, sites: Record<string, {listen?: number|string, server_name?: string, root: string, url?: string}>, settings?: object }} sites
- * @param {{ out: string, prefix?: string }} o
+ * @param {{ out: string, prefix?: string, sourceMaps?: boolean }} o `sourceMaps`: serve `*.map`
+ *   (default: BAEUM_SERVE_SOURCEMAPS=1); off, they are a 404.
  */
-export function render(sites, { out, prefix }) {
+export function render(
+  sites,
+  { out, prefix, sourceMaps = process.env.BAEUM_SERVE_SOURCEMAPS === '1' },
+) {
   const api = new URL(sites.api).origin;
   const config = runtimeConfigOf(sites);
   const csp = contentSecurityPolicy(remoteOrigins(config), config);
@@ -193,8 +202,8 @@ export function render(sites, { out, prefix }) {
   fs.writeFileSync(path.join(out, 'shell', 'remotes.json'), JSON.stringify(config.remotes));
 
   const servers = [
-    shellServer(sites.sites.shell, { out, api, csp }),
-    ...REMOTE_NAMES.map((name) => remoteServer(sites.sites[name])),
+    shellServer(sites.sites.shell, { out, api, csp, sourceMaps }),
+    ...REMOTE_NAMES.map((name) => remoteServer(sites.sites[name], { sourceMaps })),
   ];
   const conf = `# Rendered by deploy/nginx/render.mjs — edit sites.json and render again.\n${servers.join('\n\n')}\n`;
   fs.writeFileSync(path.join(out, 'baeum.conf'), conf);
@@ -221,7 +230,7 @@ export function render(sites, { out, prefix }) {
     '}',
   ].join('\n');
   fs.writeFileSync(path.join(out, 'nginx.conf'), `${standalone}\n`);
-  return { config, csp };
+  return { config, csp, conf };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -9,6 +9,8 @@ import type { Queryable } from '../db/types.ts';
 import type { TokenKind } from './tokens.ts';
 
 export const SESSION_COOKIE = 'baeum_session';
+/** The XSRF cookie (JS-readable: the client echoes it as X-XSRF-TOKEN). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /** Opens a session for the user and answers its id. */
 export async function openSession(q: Queryable, userId: number, ttlMs: number): Promise<string> {
@@ -49,6 +51,16 @@ function cookieOptions(ctx: Ctx) {
   };
 }
 
+/** Sets the XSRF cookie (JS-readable, so not httpOnly). */
+export function setXsrfCookie(ctx: Ctx, reply: FastifyReply, value: string): void {
+  reply.setCookie(XSRF_COOKIE, value, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: ctx.config.secureCookies,
+  });
+}
+
 /**
  * Opens a session and hands out its three credentials: the session cookie (set on the reply), and
  * the access token and hash of the log-in answer.
@@ -59,6 +71,8 @@ export async function issueCredentials(ctx: Ctx, reply: FastifyReply, userId: nu
     ...cookieOptions(ctx),
     maxAge: Math.floor(ctx.config.sessionTtlMs / 1000),
   });
+  // The XSRF value of a session is bound to it (http/xsrf.ts): the client echoes this one.
+  setXsrfCookie(ctx, reply, ctx.tokens.xsrf(sid));
   return {
     token: ctx.tokens.sign(userId, 'a', sid),
     hash: ctx.tokens.sign(userId, 'h', sid),

@@ -3,6 +3,9 @@
 // Every token names the server-side session (`sid`, table sessions) it belongs to: a valid
 // signature is not enough, the session must still exist (auth/sessions.ts). Tokens of the
 // earlier format (v1, no session) are refused.
+// The signature is checked as text: the HMAC is recomputed, encoded (base64url, no padding) and
+// compared byte for byte in constant time, so one token has exactly one valid spelling (a
+// decoder would ignore a flipped last character's spare bits, padding or stray characters).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type TokenKind = 'a' | 'h' | 's';
@@ -27,6 +30,15 @@ export interface Tokens {
     kinds: readonly TokenKind[],
     options?: { ignoreExpiry?: boolean },
   ): TokenPayload | null;
+  /** The XSRF value bound to a session: HMAC(secret, session id), base64url. */
+  xsrf(sessionId: string): string;
+}
+
+/** Equal strings, compared in constant time (for equal lengths). */
+export function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export function createTokens(
@@ -52,9 +64,8 @@ export function createTokens(
       if (typeof token !== 'string' || token.length > 1024) return null;
       const parts = token.split('.');
       if (parts.length !== 3 || parts[0] !== 'v2') return null;
-      const sig = Buffer.from(parts[2] ?? '', 'base64url');
-      const expected = mac(`v2.${parts[1]}`);
-      if (sig.length !== expected.length || !timingSafeEqual(sig, expected)) return null;
+      const expected = mac(`v2.${parts[1]}`).toString('base64url');
+      if (!sameText(parts[2] ?? '', expected)) return null;
       let payload: TokenPayload;
       try {
         payload = JSON.parse(
@@ -69,6 +80,10 @@ export function createTokens(
       if (typeof payload.exp !== 'number') return null;
       if (!options.ignoreExpiry && payload.exp <= now()) return null;
       return payload;
+    },
+    xsrf(sessionId) {
+      // Its own prefix: never the signature of a token.
+      return mac(`xsrf.${sessionId}`).toString('base64url');
     },
   };
 }

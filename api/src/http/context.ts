@@ -44,9 +44,22 @@ function credentialOf(req: FastifyRequest): { token: string; kinds: TokenKind[] 
 
 const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null | 'invalid'>>();
 
+/** Requests whose answer depends on who is asking (a credential was presented and looked at). */
+const memberAnswers = new WeakSet<FastifyRequest>();
+
+/** Marks the answer as the member's own: app.ts sends it with `Cache-Control: private, no-store`. */
+export function markMemberAnswer(req: FastifyRequest): void {
+  memberAnswers.add(req);
+}
+
+export function isMemberAnswer(req: FastifyRequest): boolean {
+  return memberAnswers.has(req);
+}
+
 async function resolve(ctx: Ctx, req: FastifyRequest): Promise<AuthUser | null | 'invalid'> {
   const cred = credentialOf(req);
   if (!cred) return null;
+  markMemberAnswer(req);
   // A forged or expired token, a closed (logged-out) session or a withdrawn user: 470.
   return (await userOfCredential(ctx, cred.token, cred.kinds)) ?? 'invalid';
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { httpUrl } from '@baeum/shared/validation';
 import { ApiError, conflict, ok } from '../http/errors.ts';
-import { requireUser, type Ctx } from '../http/context.ts';
+import { markMemberAnswer, requireUser, type Ctx } from '../http/context.ts';
 import {
   formatPhone,
   normalizePhone,
@@ -85,9 +85,9 @@ const NO_STORE = new Set([
 
 export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (NO_STORE.has(req.routeOptions.url ?? '')) reply.header('cache-control', 'no-store');
-    return payload;
+  // app.ts answers them with `Cache-Control: private, no-store`.
+  app.addHook('onRequest', async (req) => {
+    if (NO_STORE.has(req.routeOptions.url ?? '')) markMemberAnswer(req);
   });
   app.post('/login/Auth', async (req, reply) => {
     const b = parse(
