@@ -9,6 +9,7 @@ import { ReviewWritePage } from './pages/ReviewWritePage';
 import { ClassAlarmListPage } from './pages/ClassAlarmListPage';
 import { ClassAlarmSettingsPage } from './pages/ClassAlarmSettingsPage';
 import { ClassDetailPage } from './pages/ClassDetailPage';
+import { ClassroomPage } from './pages/ClassroomPage';
 import { ClassReviewsPage } from './pages/ClassReviewsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ReviewDetailPage } from './pages/ReviewDetailPage';
@@ -31,6 +32,7 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
   return (
     <Routes>
       <Route path="/class/open_class/:classId" element={<CheckoutPage />} />
+      <Route path="/class/lecture/:classId" element={<ClassroomPage />} />
       <Route path="/class/:classId" element={<ClassDetailPage />} />
       <Route path="/class/:classId/review" element={<ClassReviewsPage />} />
       <Route path="/class/:classId/review/write" element={<ReviewWritePage />} />

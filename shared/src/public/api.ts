@@ -357,3 +357,21 @@ export {
 
 export { payForClass, fetchReceipt } from '../api/payment';
 export type { PaymentRequest, ReceiptWire } from '../api/payment';
+export {
+  fetchClassroom,
+  fetchLesson,
+  saveLessonProgress,
+  sendProgressBeacon,
+} from '../api/classroom';
+export type {
+  ClassProgressWire,
+  ClassroomLessonWire,
+  ClassroomSectionWire,
+  ClassroomWire,
+  LessonCaptionWire,
+  LessonKind,
+  LessonState,
+  LessonWire,
+  ProgressAnswer,
+  ProgressWrite,
+} from '../api/classroom';

@@ -38,7 +38,9 @@ describe('route table (ARCHITECTURE.md section 4)', () => {
 
   it('maps the external site paths of spec section 2 to local pages', () => {
     expect(externalRedirect('/class/classDetail/12')).toBe('/class/12');
-    expect(externalRedirect('/class/lecture/12')).toBe('/class/12');
+    // The classroom is a page of mfe-class, never a redirect back to the class page.
+    expect(externalRedirect('/class/lecture/12')).toBeNull();
+    expect(ownerOf('/class/lecture/12')).toBe('mfe_class');
     // The checkout is a page of mfe-class now, not a redirect.
     expect(externalRedirect('/class/open_class/12')).toBeNull();
     expect(ownerOf('/class/open_class/12')).toBe('mfe_class');

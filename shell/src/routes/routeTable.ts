@@ -12,14 +12,14 @@ export const ROUTE_TABLE: ReadonlyArray<{ pattern: string; remote: RemoteName }>
 
 /**
  * The external site's paths of spec section 2, mapped to our pages. The external-site base
- * defaults to this shell, so every such link works locally.
+ * defaults to this shell, so every such link works locally. `/class/lecture/:id` is no redirect:
+ * it is the classroom (mfe-class), under the `/class/:classId/*` entry of the route table.
  */
 export const EXTERNAL_REDIRECTS: ReadonlyArray<{
   pattern: string;
   to: (p: Record<string, string | undefined>) => string;
 }> = [
   { pattern: '/class/classDetail/:id', to: (p) => `/class/${p.id}` },
-  { pattern: '/class/lecture/:id', to: (p) => `/class/${p.id}` },
   { pattern: '/new/user/:id', to: (p) => `/user/${p.id}` },
   { pattern: '/class/chat/:id', to: (p) => `/user/${p.id}` },
 ];

@@ -1,0 +1,125 @@
+// The lesson video on kept parts: a native <video> with media-chrome's control layer (buttons,
+// the seek bar and its keyboard shortcuts: space/K, ←/→ 5 s, M, F), never controls of our own.
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import {
+  MediaCaptionsButton,
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaLoadingIndicator,
+  MediaMuteButton,
+  MediaPipButton,
+  MediaPlayButton,
+  MediaPlaybackRateButton,
+  MediaSeekBackwardButton,
+  MediaSeekForwardButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+} from 'media-chrome/react';
+import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
+import type { LessonWire } from '@baeum/shared';
+import { messages } from '../../../messages';
+import styles from './LessonPlayer.module.scss';
+
+addTranslation('ko', messages.player);
+setLanguage('ko');
+
+const t = messages.classroom;
+/** ←/→ move 5 s (the keyboard rule); the buttons step the same. */
+const SEEK_SEC = 5;
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2];
+
+/** ←/→ step: an attribute of media-chrome's controller that its React types do not name. */
+function withSeekKeys(controller: HTMLElement | null) {
+  controller?.setAttribute('keyboardforwardseekoffset', String(SEEK_SEC));
+  controller?.setAttribute('keyboardbackwardseekoffset', String(SEEK_SEC));
+}
+
+export interface PlayerEvents {
+  /** The video knows its length: the place to seek to the saved position. */
+  onReady(video: HTMLVideoElement): void;
+  onTime(video: HTMLVideoElement): void;
+  onPause(video: HTMLVideoElement): void;
+  onEnded(video: HTMLVideoElement): void;
+}
+
+export function LessonPlayer({
+  lesson,
+  events,
+  onRetry,
+}: {
+  lesson: LessonWire;
+  events: PlayerEvents;
+  /** A failed load: fetch a fresh signed address and carry on from the saved position. */
+  onRetry(): void;
+}) {
+  const [failed, setFailed] = useState(false);
+  const on = (f: (v: HTMLVideoElement) => void) => (e: SyntheticEvent<HTMLVideoElement>) =>
+    f(e.currentTarget);
+
+  return (
+    <div className={styles.player}>
+      <MediaController className={styles.player__controller} ref={withSeekKeys} defaultSubtitles>
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's WebVTT tracks are mapped in below; a lesson without one has none to give */}
+        <video
+          slot="media"
+          key={lesson.media_url ?? lesson.lesson_id}
+          src={lesson.media_url ?? undefined}
+          preload="metadata"
+          // The app's web view and iPhones play inline unless full screen is asked for.
+          playsInline
+          crossOrigin="use-credentials"
+          aria-label={t.player(lesson.title)}
+          onLoadedMetadata={on((v) => {
+            setFailed(false);
+            events.onReady(v);
+          })}
+          onTimeUpdate={on(events.onTime)}
+          onPause={on(events.onPause)}
+          onEnded={on(events.onEnded)}
+          onError={() => setFailed(true)}
+        >
+          {lesson.captions.map((c) => (
+            <track
+              key={c.url}
+              kind="captions"
+              src={c.url}
+              srcLang={c.lang}
+              label={c.label}
+              default={c.lang === 'ko'}
+            />
+          ))}
+        </video>
+        <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        <MediaControlBar className={styles.player__bar}>
+          <MediaPlayButton />
+          <MediaSeekBackwardButton seekOffset={SEEK_SEC} />
+          <MediaSeekForwardButton seekOffset={SEEK_SEC} />
+          <MediaTimeRange />
+          <MediaTimeDisplay showDuration />
+          <MediaMuteButton />
+          <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
+          <MediaCaptionsButton />
+          <MediaPipButton />
+          <MediaFullscreenButton />
+        </MediaControlBar>
+      </MediaController>
+      {failed && (
+        <div className={styles.player__failed} role="alert">
+          <p>{t.playbackFailed}</p>
+          <button
+            type="button"
+            className={styles.player__retry}
+            onClick={() => {
+              setFailed(false);
+              onRetry();
+            }}
+          >
+            {t.retry}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
