@@ -3,7 +3,7 @@
 // Each package's jest.config.cjs is one call: require('../jest.preset.cjs')(__dirname, options).
 const path = require('node:path');
 
-const esmOnly = ['jotai', 'swiper', 'ssr-window', 'dom7'];
+const esmOnly = ['jotai', 'swiper', 'ssr-window', 'dom7', 'media-chrome', 'ce-la-react'];
 
 const preset = {
   testEnvironment: 'jsdom',

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ShareDialog, lazyModal, registerModal } from '@baeum/shared';
+import { ShareDialog, Spinner, lazyModal, registerModal } from '@baeum/shared';
 import type { RoutesModule } from '@baeum/shared';
 import { CheckoutPage } from './pages/CheckoutPage';
 import { RequirementInfoDialog } from './features/class-detail/components/RequirementInfo';
@@ -9,13 +9,19 @@ import { ReviewWritePage } from './pages/ReviewWritePage';
 import { ClassAlarmListPage } from './pages/ClassAlarmListPage';
 import { ClassAlarmSettingsPage } from './pages/ClassAlarmSettingsPage';
 import { ClassDetailPage } from './pages/ClassDetailPage';
-import { ClassroomPage } from './pages/ClassroomPage';
 import { ClassReviewsPage } from './pages/ClassReviewsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ReviewDetailPage } from './pages/ReviewDetailPage';
+import { messages } from './messages';
 
 // Swiper and the photo viewer load when a photo is first opened, not with the route.
 const MediaPreview = lazyModal(() => import('@baeum/shared/carousel').then((m) => m.MediaPreview));
+
+// The classroom and its player (media-chrome) load with that route only: other pages' bytes
+// do not grow.
+const ClassroomPage = lazy(() =>
+  import('./pages/ClassroomPage').then((m) => ({ default: m.ClassroomPage })),
+);
 
 // Absolute paths: the shell mounts this tree for /class/:classId/*, /review/* and the alarm screens.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
@@ -32,7 +38,14 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
   return (
     <Routes>
       <Route path="/class/open_class/:classId" element={<CheckoutPage />} />
-      <Route path="/class/lecture/:classId" element={<ClassroomPage />} />
+      <Route
+        path="/class/lecture/:classId"
+        element={
+          <Suspense fallback={<Spinner label={messages.classroom.loading} />}>
+            <ClassroomPage />
+          </Suspense>
+        }
+      />
       <Route path="/class/:classId" element={<ClassDetailPage />} />
       <Route path="/class/:classId/review" element={<ClassReviewsPage />} />
       <Route path="/class/:classId/review/write" element={<ReviewWritePage />} />
