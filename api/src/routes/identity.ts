@@ -15,6 +15,7 @@ import {
 } from '../http/validate.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { startLoginAttempt } from '../auth/loginLimits.ts';
+import { rememberDevice } from '../auth/deviceCookie.ts';
 import {
   clearSessionCookie,
   closeAllSessions,
@@ -96,16 +97,17 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     const digits = normalizePhone(b.user_id);
     if (!digits) throw new ApiError(401, msg.loginFailed);
-    // Limits first (a refused try costs no password hash), then one scrypt whether or not the
-    // phone is registered.
-    const attempt = await startLoginAttempt(ctx, req, reply, digits);
     const rows = await db.query<{ id: number; password_hash: string | null }>(
       "SELECT id, password_hash FROM users WHERE phone = $1 AND status = 'active'",
       [digits],
     );
+    // Limits first (a refused try costs no password hash), then one scrypt whether or not the
+    // phone is registered.
+    const attempt = await startLoginAttempt(ctx, req, reply, digits, rows[0]?.id);
     const good = (await verifyPassword(b.passwd, rows[0]?.password_hash)) && rows[0] !== undefined;
     await attempt.done(good);
     if (!good) throw new ApiError(401, msg.loginFailed);
+    rememberDevice(ctx, req, reply, rows[0]!.id);
     return ok(await issueCredentials(ctx, reply, rows[0]!.id));
   });
 
@@ -232,6 +234,7 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
       );
       return id;
     });
+    rememberDevice(ctx, req, reply, userId);
     return ok({ ...(await issueCredentials(ctx, reply, userId)), user_name: b.user_name });
   });
 
