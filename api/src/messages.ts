@@ -87,6 +87,11 @@ export const msg = {
   pushFlagRequired: '바꿀 알림 설정을 하나 이상 보내주세요.',
   pushFlagValue: '알림 설정은 true/false 또는 Y/N으로 보내주세요.',
   pushFlagUnknown: (keys: string) => `알 수 없는 알림 설정입니다: ${keys}`,
+  // Issue #33 item 10 (h-client): names — visible characters, reserved, unique.
+  nameCharacters:
+    '이름에는 한글, 영문, 숫자, 띄어쓰기와 . _ - 만 쓸 수 있어요. 보이지 않는 문자는 쓸 수 없어요.',
+  nameReserved: '운영자나 공식 계정으로 보일 수 있는 이름은 쓸 수 없어요.',
+  nameTaken: '이미 다른 회원이 쓰고 있는 이름이에요. 다른 이름을 입력해주세요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
