@@ -1,7 +1,7 @@
 // The Fastify application: one process serving the main (/), recommendation (/rec) and business
 // (/biz) servers of spec section 7 with the envelope, identity, XSRF and CORS rules of
 // docs/api-paths.md.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -128,7 +128,11 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'X-Requested-With'],
     maxAge: 600,
   });
-  await app.register(cookie);
+  // Signed cookies (the device cookie, auth/deviceCookie.ts) use a key of their own, derived from
+  // the token secret: a cookie signature can never be a token signature.
+  await app.register(cookie, {
+    secret: createHmac('sha256', secret).update('baeum signed cookies').digest(),
+  });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimit, files: 1, fields: 10, fieldSize: 10_000 },

@@ -86,6 +86,11 @@ export interface Limits {
   /** Photo uploads per member / over the service. */
   uploadUser: Limit;
   uploadGlobal: Limit;
+  /**
+   * Searches that may count towards search_rank per member (or per client when signed out);
+   * above it the search is answered but not counted (issue #33 item 8).
+   */
+  searchRankClient: Limit;
 }
 
 const MINUTE = 60 * 1000;
@@ -107,6 +112,7 @@ export const defaultLimits: Limits = {
   resetGlobal: { max: 300, windowMs: HOUR },
   uploadUser: { max: 30, windowMs: 10 * MINUTE },
   uploadGlobal: { max: 600, windowMs: MINUTE },
+  searchRankClient: { max: 60, windowMs: 10 * MINUTE },
 };
 
 /** The environment variable of each limit: `LIMIT_LOGIN_CLIENT=20/15m` (max / window). */
@@ -126,6 +132,7 @@ export const limitEnv: Record<keyof Limits, string> = {
   resetGlobal: 'LIMIT_RESET_GLOBAL',
   uploadUser: 'LIMIT_UPLOAD_USER',
   uploadGlobal: 'LIMIT_UPLOAD_GLOBAL',
+  searchRankClient: 'LIMIT_SEARCH_RANK_CLIENT',
 };
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: MINUTE, h: HOUR };

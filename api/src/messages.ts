@@ -102,6 +102,12 @@ export const msg = {
   headersTooLarge: '요청 헤더가 너무 큽니다. 쿠키를 지운 뒤 다시 시도해주세요.',
   badRequest: '잘못된 요청입니다.',
   requestTimeout: '요청 시간이 초과되었습니다. 다시 시도해주세요.',
+
+  // Issue #33 item 10 (h-client): names — visible characters, reserved, unique.
+  nameCharacters:
+    '이름에는 한글, 영문, 숫자, 띄어쓰기와 . _ - 만 쓸 수 있어요. 보이지 않는 문자는 쓸 수 없어요.',
+  nameReserved: '운영자나 공식 계정으로 보일 수 있는 이름은 쓸 수 없어요.',
+  nameTaken: '이미 다른 회원이 쓰고 있는 이름이에요. 다른 이름을 입력해주세요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */

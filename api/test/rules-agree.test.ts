@@ -83,6 +83,21 @@ describe('the client and the API share one rule set', () => {
       '\u200b김\u200b',
       '\u202e움배',
       'A\u200dB',
+      // Issue #33 item 10: visible characters only, nothing official-looking.
+      '이코치\u3164',
+      '\u3164\u3164',
+      '이\u115f코치',
+      '이코치\u2800',
+      '이\u00ad코치',
+      '이코\u180e치',
+      '이코치\u034f',
+      '새학생\u0301',
+      'ＫＩＭ',
+      '관리자',
+      '배움 운영팀',
+      'admin',
+      'Kim  Baeum',
+      'jo_ah.kim-2',
     ];
     for (const user_name of names) {
       assert.equal(

@@ -183,8 +183,9 @@ describe('suggestions and rank', () => {
       await t.db.query<{ score: number }>('SELECT MAX(score)::int AS score FROM popular_keywords')
     )[0]!.score;
     await t.db.query('UPDATE popular_keywords SET score = $1 WHERE keyword = $2', [top - 1, last]);
-    await search({ keyword: last, start: 0, end: 1 });
-    await search({ keyword: last, start: 0, end: 1 });
+    // Two clients (one client's searches of a keyword count once an hour).
+    await search({ keyword: last, start: 0, end: 1 }, undefined, t.client('127.0.5.1'));
+    await search({ keyword: last, start: 0, end: 1 }, undefined, t.client('127.0.5.2'));
     const now = (await t.client().get('/rec/api/v1/search_rank')).body.data.search_list;
     assert.equal(now[0].keyword, last);
   });

@@ -111,7 +111,10 @@ describe('bad input gets a 4xx with a Korean message, never a 500', () => {
     const nick = await t
       .as(60)
       .put('/new/v2/api/user', { nickname: '<svg onload=x>' }, { query: { user_id: 60 } });
-    assert.equal(nick.status, 200);
+    // Markup is no name (issue #33 item 10: visible letters, digits and . _ - only)…
+    assert.equal(nick.status, 400);
+    // …and one written before that rule is still escaped inside the generated SVG.
+    await t.db.query("UPDATE users SET nickname = '<svg onload=x>' WHERE id = 60");
     const avatar = await t.client().get('/images/avatar/60.svg');
     assert.ok(!avatar.text.includes('<svg onload'), 'names are escaped inside generated SVG');
     assert.match(avatar.text, /&lt;|ON|SV/);

@@ -3,7 +3,9 @@
 // burst of parallel tries cannot slip past) and taken back when it was right.
 //
 // - one client, one phone: after `loginClientAccount` wrong tries that client is refused (429) for
-//   that phone until the window ends. Other clients (the owner) are not affected;
+//   that phone until the window ends. Other clients (the owner) are not affected — and neither is a
+//   browser whose device cookie names the account (auth/deviceCookie.ts: the owner behind the same
+//   NAT): its tries for that account are counted per device instead, with the same allowance;
 // - one client, any phones: after `loginClient` wrong tries that client is refused (spraying);
 // - the whole service: above `loginGlobal` wrong tries the service is under attack, and a client
 //   may have only `loginClientUnderAttack` wrong tries. A client whose first try is right still
@@ -17,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../http/context.ts';
 import { clientOf, counterKey, tooMany } from '../http/ratelimit.ts';
 import { msg } from '../messages.ts';
+import { trustedDeviceFor } from './deviceCookie.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,11 +35,16 @@ export async function startLoginAttempt(
   req: FastifyRequest,
   reply: FastifyReply,
   phone: string,
+  /** The account of the phone, if any (a device cookie vouches for an account, not a phone). */
+  userId: number | undefined,
 ): Promise<LoginAttempt> {
   const limits = ctx.config.limits;
   const client = clientOf(req);
+  const device = trustedDeviceFor(req, userId);
   const keys = {
-    clientAccount: counterKey('login:client-phone', client, phone),
+    clientAccount: device
+      ? counterKey('login:device-phone', device, phone)
+      : counterKey('login:client-phone', client, phone),
     client: counterKey('login:client', client),
     global: 'login:global',
     account: counterKey('login:phone', phone),

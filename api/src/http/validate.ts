@@ -8,8 +8,8 @@ import {
   PASSWORD_MIN,
   cleanName,
   formatMobile,
-  isValidName,
   isValidPassword,
+  nameProblem,
   mobileDigits,
 } from '@baeum/shared/validation';
 
@@ -71,6 +71,24 @@ export const password = () =>
     .max(PASSWORD_MAX, { message: msg.passwordRule })
     .refine(isValidPassword, { message: msg.passwordRule });
 
-/** A member's name or nickname: invisible characters removed, 2–20 characters (shared rule). */
-export const personName = (message: string) =>
-  z.string().transform(cleanName).refine(isValidName, { message });
+/**
+ * A member's name or nickname by the shared rule: invisible characters removed, 2–20 visible
+ * characters (`lengthMessage` otherwise), not official-looking. Unique: the database's index.
+ */
+export const personName = (lengthMessage: string) =>
+  z
+    .string()
+    .transform(cleanName)
+    .superRefine((name, issue) => {
+      const problem = nameProblem(name);
+      if (problem)
+        issue.addIssue({
+          code: 'custom',
+          message:
+            problem === 'length'
+              ? lengthMessage
+              : problem === 'reserved'
+                ? msg.nameReserved
+                : msg.nameCharacters,
+        });
+    });

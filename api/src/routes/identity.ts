@@ -15,6 +15,7 @@ import {
 } from '../http/validate.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { startLoginAttempt } from '../auth/loginLimits.ts';
+import { rememberDevice } from '../auth/deviceCookie.ts';
 import {
   clearSessionCookie,
   closeAllSessions,
@@ -29,6 +30,7 @@ import { msg } from '../messages.ts';
 import { escapeXml } from '../images/svg.ts';
 import { cards, enrolledClassRows, managedClassRows } from '../services/cards.ts';
 import { levelInfo, pointSummary } from '../services/users.ts';
+import { claimingName } from '../services/names.ts';
 
 const registerBody = z.object({
   phone: phone(),
@@ -96,16 +98,17 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     const digits = normalizePhone(b.user_id);
     if (!digits) throw new ApiError(401, msg.loginFailed);
-    // Limits first (a refused try costs no password hash), then one scrypt whether or not the
-    // phone is registered.
-    const attempt = await startLoginAttempt(ctx, req, reply, digits);
     const rows = await db.query<{ id: number; password_hash: string | null }>(
       "SELECT id, password_hash FROM users WHERE phone = $1 AND status = 'active'",
       [digits],
     );
+    // Limits first (a refused try costs no password hash), then one scrypt whether or not the
+    // phone is registered.
+    const attempt = await startLoginAttempt(ctx, req, reply, digits, rows[0]?.id);
     const good = (await verifyPassword(b.passwd, rows[0]?.password_hash)) && rows[0] !== undefined;
     await attempt.done(good);
     if (!good) throw new ApiError(401, msg.loginFailed);
+    rememberDevice(ctx, req, reply, rows[0]!.id);
     return ok(await issueCredentials(ctx, reply, rows[0]!.id));
   });
 
@@ -210,28 +213,31 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!verified[0] || new Date(verified[0].expires_at).getTime() <= Date.now())
       throw new ApiError(403, msg.phoneNotVerified);
     const hash = await hashPassword(b.passwd);
-    const userId = await db.transaction(async (tx) => {
-      const existing = await tx.query(
-        "SELECT 1 FROM users WHERE phone = $1 AND status = 'active'",
-        [b.phone],
-      );
-      if (existing.length) throw new ApiError(501, msg.smsExisting);
-      const rows = await tx.query<{ id: number }>(
-        'INSERT INTO users (phone, password_hash, name, email) VALUES ($1, $2, $3, $4) RETURNING id',
-        [b.phone, hash, b.user_name, b.email ?? null],
-      );
-      const id = rows[0]!.id;
-      await tx.query('DELETE FROM phone_verifications WHERE phone = $1', [b.phone]);
-      await tx.query(
-        `INSERT INTO points (user_id, amount, kind, title, expire_at) VALUES ($1, 3000, 'event', '신규 회원 웰컴 포인트', now() + interval '1 year')`,
-        [id],
-      );
-      await tx.query(
-        `INSERT INTO notifications (user_id, push_type, title, content, link) VALUES ($1, 0, '환영합니다', $2, '/')`,
-        [id, `${b.user_name}님, 배움에 오신 것을 환영해요! 웰컴 포인트 3,000P가 적립되었습니다.`],
-      );
-      return id;
-    });
+    const userId = await claimingName(() =>
+      db.transaction(async (tx) => {
+        const existing = await tx.query(
+          "SELECT 1 FROM users WHERE phone = $1 AND status = 'active'",
+          [b.phone],
+        );
+        if (existing.length) throw new ApiError(501, msg.smsExisting);
+        const rows = await tx.query<{ id: number }>(
+          'INSERT INTO users (phone, password_hash, name, email) VALUES ($1, $2, $3, $4) RETURNING id',
+          [b.phone, hash, b.user_name, b.email ?? null],
+        );
+        const id = rows[0]!.id;
+        await tx.query('DELETE FROM phone_verifications WHERE phone = $1', [b.phone]);
+        await tx.query(
+          `INSERT INTO points (user_id, amount, kind, title, expire_at) VALUES ($1, 3000, 'event', '신규 회원 웰컴 포인트', now() + interval '1 year')`,
+          [id],
+        );
+        await tx.query(
+          `INSERT INTO notifications (user_id, push_type, title, content, link) VALUES ($1, 0, '환영합니다', $2, '/')`,
+          [id, `${b.user_name}님, 배움에 오신 것을 환영해요! 웰컴 포인트 3,000P가 적립되었습니다.`],
+        );
+        return id;
+      }),
+    );
+    rememberDevice(ctx, req, reply, userId);
     return ok({ ...(await issueCredentials(ctx, reply, userId)), user_name: b.user_name });
   });
 

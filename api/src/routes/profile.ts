@@ -5,6 +5,7 @@ import { badRequest, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireSelf, requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, personName, phone, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
+import { claimingName } from '../services/names.ts';
 import {
   CARD_FROM,
   CARD_SELECT,
@@ -144,10 +145,12 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
     let photo: string | null | undefined;
     if (b.photo === 'default') photo = null;
     else if (b.photo) photo = parse(photoUrl, [b.photo])[0];
-    await db.query(
-      `UPDATE users SET nickname = $2, profile_comment = COALESCE($3, profile_comment),
-         photo = CASE WHEN $4::boolean THEN $5 ELSE photo END WHERE id = $1`,
-      [q.user_id, b.nickname, b.profile_comment ?? null, photo !== undefined, photo ?? null],
+    await claimingName(() =>
+      db.query(
+        `UPDATE users SET nickname = $2, profile_comment = COALESCE($3, profile_comment),
+           photo = CASE WHEN $4::boolean THEN $5 ELSE photo END WHERE id = $1`,
+        [q.user_id, b.nickname, b.profile_comment ?? null, photo !== undefined, photo ?? null],
+      ),
     );
     const rows = await db.query<{ photo: string; profile_comment: string }>(
       `SELECT ${userPhotoSql('users')} AS photo, profile_comment FROM users WHERE id = $1`,

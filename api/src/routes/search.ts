@@ -5,7 +5,8 @@ import { optionalUser, requireSelf, type Ctx } from '../http/context.ts';
 import { id, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { normalizeKeyword, searchClasses, SEARCH_ORDERS } from '../services/search.ts';
-import { KeywordCounter, SuggestIndex } from '../services/suggest.ts';
+import { SuggestIndex } from '../services/suggest.ts';
+import { countSearch } from '../services/searchRank.ts';
 import { iso } from '../services/cards.ts';
 
 export const MAX_PAGE = 50;
@@ -22,8 +23,6 @@ const searchBody = z.object({
 export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   const suggestIndex = new SuggestIndex(db);
-  const keywordCounter = new KeywordCounter(db);
-  app.addHook('onClose', () => keywordCounter.flush());
 
   app.post('/api/v2/class/search/:userId?', async (req) => {
     const p = parse(z.object({ userId: id().optional() }), req.params);
@@ -56,7 +55,9 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
         );
       });
     }
-    if (keyword && found.total > 0 && display.length <= 30) keywordCounter.add(display);
+    // search_rank: a first page with results; once per member or client an hour, written now.
+    if (keyword && found.total > 0 && b.start === 0 && display.length <= 30)
+      await countSearch(ctx, req, user?.id ?? null, keyword, display);
     return ok({
       keyword: display,
       order: b.order,
@@ -108,7 +109,6 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/api/v1/search_rank', async () => {
-    await keywordCounter.flush();
     const rows = await db.query<{ keyword: string }>(
       'SELECT keyword FROM popular_keywords ORDER BY score DESC, keyword LIMIT 10',
     );

@@ -25,6 +25,14 @@ export function makeUsers(g: Gen, hashes: { learner: string; coach: string; othe
   };
   usedNames.add(DEMO.learner.name);
   usedNames.add(DEMO.coach.name);
+  // Members are shown by unique names (migration 011): a nickname already given gets the next
+  // number (no extra draw, so the rest of the seed stays as it was).
+  const usedNicknames = new Set<string>();
+  const uniqueNickname = (base: string, n: number) => {
+    while (usedNicknames.has(`${base}${n}`) || usedNames.has(`${base}${n}`)) n++;
+    usedNicknames.add(`${base}${n}`);
+    return `${base}${n}`;
+  };
   users.push({
     id: DEMO.learner.id,
     phone: DEMO.learner.phone,
@@ -79,7 +87,7 @@ export function makeUsers(g: Gen, hashes: { learner: string; coach: string; othe
       phone: `0106${String(id).padStart(7, '0')}`,
       password_hash: hashes.other,
       name,
-      nickname: rng.chance(0.12) ? `${rng.pick(NICKNAMES)}${rng.int(1, 99)}` : null,
+      nickname: rng.chance(0.12) ? uniqueNickname(rng.pick(NICKNAMES), rng.int(1, 99)) : null,
       email: rng.chance(0.7) ? `user${id}@baeum.test` : null,
       profile_comment: rng.pick(PROFILE_COMMENTS),
       gender: rng.pick(['F', 'M', 'N']),

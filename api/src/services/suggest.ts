@@ -66,34 +66,3 @@ export class SuggestIndex {
     return [...prefix, ...contains].slice(0, limit);
   }
 }
-
-/** Search counts for search_rank, added up in memory and written in one statement. */
-export class KeywordCounter {
-  readonly #db: Db;
-  readonly #pending = new Map<string, number>();
-  #timer: NodeJS.Timeout | null = null;
-
-  constructor(db: Db) {
-    this.#db = db;
-  }
-
-  add(keyword: string): void {
-    this.#pending.set(keyword, (this.#pending.get(keyword) ?? 0) + 1);
-    this.#timer ??= setTimeout(() => void this.flush().catch(() => {}), 2000);
-    this.#timer.unref();
-  }
-
-  async flush(): Promise<void> {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    if (this.#pending.size === 0) return;
-    const rows = [...this.#pending].map(([keyword, n]) => ({ keyword, n }));
-    this.#pending.clear();
-    await this.#db.query(
-      `INSERT INTO popular_keywords (keyword, score)
-       SELECT keyword, n FROM jsonb_to_recordset($1::jsonb) AS x(keyword text, n int)
-       ON CONFLICT (keyword) DO UPDATE SET score = popular_keywords.score + EXCLUDED.score`,
-      [JSON.stringify(rows)],
-    );
-  }
-}

@@ -2,11 +2,13 @@ import {
   checkCode,
   checkName,
   checkNewPassword,
+  checkNickname,
   checkPasswordConfirm,
   checkPhone,
   passwordRules,
 } from './validation';
 import { nextFromLocation, safeNextPath, withNext } from './nextPath';
+import { messages } from '../messages';
 
 describe('checkPhone', () => {
   it.each([
@@ -117,6 +119,23 @@ describe('the code and the name', () => {
     expect(checkName('김').ok).toBe(false);
     expect(checkName('가'.repeat(21)).ok).toBe(false);
     expect(checkName('')).toEqual({ ok: false, message: '이름을 입력해주세요' });
+  });
+
+  it('refuses invisible characters and official-looking names (the shared rule)', () => {
+    expect(checkName('이코치\u3164')).toEqual({
+      ok: false,
+      message: messages.signup.nameCharacters,
+    });
+    expect(checkName('배움 운영팀')).toEqual({ ok: false, message: messages.signup.nameReserved });
+    expect(checkNickname('admin')).toEqual({
+      ok: false,
+      message: messages.profileEdit.nicknameReserved,
+    });
+    expect(checkNickname('\u2800\u2800')).toEqual({
+      ok: false,
+      message: messages.profileEdit.nicknameCharacters,
+    });
+    expect(checkNickname('')).toEqual({ ok: true, value: '' });
   });
 });
 

@@ -8,8 +8,8 @@ import {
   SMS_CODE,
   cleanName,
   formatMobile,
-  isValidName,
   mobileDigits,
+  nameProblem,
   passwordChecks,
 } from '@baeum/shared/validation';
 import { messages } from '../messages';
@@ -82,15 +82,24 @@ export function checkCode(input: string): Check {
 export function checkName(input: string): Check {
   const name = cleanName(input);
   if (!name) return { ok: false, message: messages.signup.nameEmpty };
-  if (!isValidName(name)) return { ok: false, message: messages.signup.nameLength };
+  const problem = nameProblem(name);
+  if (problem === 'length') return { ok: false, message: messages.signup.nameLength };
+  if (problem === 'characters') return { ok: false, message: messages.signup.nameCharacters };
+  if (problem === 'reserved') return { ok: false, message: messages.signup.nameReserved };
   return { ok: true, value: name };
 }
 
-/** A nickname (edit profile): empty means "not given" (spec §5), else 2–20 characters. */
+/**
+ * A nickname (edit profile): empty means "not given" (spec §5), else the shared name rule (2–20
+ * visible characters, not official-looking). Whether another member has it, the API says (409).
+ */
 export function checkNickname(input: string): Check {
   const name = cleanName(input);
-  if (name && !isValidName(name))
-    return { ok: false, message: messages.profileEdit.nicknameLength };
+  const problem = name ? nameProblem(name) : null;
+  if (problem === 'length') return { ok: false, message: messages.profileEdit.nicknameLength };
+  if (problem === 'characters')
+    return { ok: false, message: messages.profileEdit.nicknameCharacters };
+  if (problem === 'reserved') return { ok: false, message: messages.profileEdit.nicknameReserved };
   return { ok: true, value: name };
 }
 

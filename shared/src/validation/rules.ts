@@ -43,7 +43,11 @@ export function isValidPassword(password: string): boolean {
   return c.length && c.letterAndDigit && c.noSpace && c.allowedCharacters;
 }
 
-/** A member's name and a nickname: 2–20 characters (code points) after trimming. */
+/**
+ * A member's name and a nickname (both are shown as the member's name): 2–20 characters (code
+ * points) after cleaning, visible characters only, not official-looking, and unique among members
+ * compared by `nameKey` (the API's unique index; issue #33 item 10).
+ */
 export const NAME_MIN = 2;
 export const NAME_MAX = 20;
 
@@ -52,14 +56,91 @@ const INVISIBLE =
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
   /[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
 
-/** The name as it will be stored: invisible and control characters removed, trimmed. */
+/**
+ * The name as it will be stored: invisible and control characters removed, composed (NFC: Hangul
+ * typed as separate jamo becomes syllables), runs of spaces made one, trimmed.
+ */
 export function cleanName(input: string): string {
-  return input.replace(INVISIBLE, '').trim();
+  return input.replace(INVISIBLE, '').normalize('NFC').replace(/ {2,}/g, ' ').trim();
+}
+
+/**
+ * The characters a name may have, an allow-list of what displays: Hangul syllables, the modern
+ * compatibility jamo (ㄱ–ㅣ; not the fillers U+3164, U+115F, U+1160), Latin letters, digits,
+ * single inner spaces and `.` `_` `-`. Everything else — blank-looking characters (U+2800,
+ * U+00AD, U+180E, U+034F), combining marks, other scripts that mimic Latin — is refused.
+ */
+const NAME_CHARS = /^[가-힣ㄱ-ㅣA-Za-z0-9 ._-]+$/u;
+const NAME_LETTER = /[가-힣ㄱ-ㅣA-Za-z0-9]/u;
+
+/**
+ * The form names are compared in (uniqueness, the reserved list): NFKC (full-width letters are
+ * the ASCII ones), lower case, without spaces, `.`, `_` and `-`. The API's unique index computes
+ * the same in SQL: `lower(translate(normalize(name, NFKC), ' ._-', ''))` (migration 011).
+ */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/[ ._-]/g, '')
+    .toLowerCase();
+}
+
+// Official-looking names, compared by nameKey: a name containing one of the first list, or equal to
+// one of the second, is the service's to use.
+const RESERVED_PARTS = [
+  '관리자',
+  '운영자',
+  '운영진',
+  '운영팀',
+  '고객센터',
+  '공식',
+  '배움팀',
+  '배움운영',
+  'admin',
+  'baeumteam',
+  'official',
+  'moderator',
+  'operator',
+];
+const RESERVED_NAMES = [
+  '배움',
+  '운영',
+  '관리',
+  '매니저',
+  '공지',
+  '공지사항',
+  '알림',
+  '시스템',
+  '고객지원',
+  'baeum',
+  'root',
+  'system',
+  'staff',
+  'manager',
+  'support',
+  'notice',
+  'help',
+];
+
+export function isReservedName(name: string): boolean {
+  const key = nameKey(name);
+  return RESERVED_NAMES.includes(key) || RESERVED_PARTS.some((part) => key.includes(part));
+}
+
+/** Why a name cannot be used (after cleaning), or null when it can. */
+export type NameProblem = 'length' | 'characters' | 'reserved';
+
+export function nameProblem(input: string): NameProblem | null {
+  const name = cleanName(input);
+  const length = [...name].length;
+  if (length < NAME_MIN || length > NAME_MAX) return 'length';
+  if (!NAME_CHARS.test(name) || !NAME_LETTER.test(name)) return 'characters';
+  if (isReservedName(name)) return 'reserved';
+  return null;
 }
 
 export function isValidName(input: string): boolean {
-  const length = [...cleanName(input)].length;
-  return length >= NAME_MIN && length <= NAME_MAX;
+  return nameProblem(input) === null;
 }
 
 /** The code an SMS carries. */
