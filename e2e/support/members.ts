@@ -87,8 +87,10 @@ export interface FreshMember {
 }
 
 /** Signs up a new member through the API (the real SMS check, its dev-only code route). */
-export async function signUpFresh(name: string): Promise<FreshMember> {
+export async function signUpFresh(base: string): Promise<FreshMember> {
   const phone = freshPhone();
+  // Names are unique among members: the new phone's last digits make a retry's name new too.
+  const name = `${base}${phone.slice(-4)}`;
   const password = 'fresh1234!';
   const api = await ApiClient.open();
   await api.send('POST', '/ajaxSendAuth', { phone }, { form: true });

@@ -51,7 +51,9 @@ test.describe('account', () => {
       '',
     );
 
-    await main(page).getByRole('textbox', { name: /이름/ }).fill('박새봄');
+    // Names are unique (a retry signs up again): the new phone's last digits make it this run's.
+    const name = `박새봄${phone.slice(-4)}`;
+    await main(page).getByRole('textbox', { name: /이름/ }).fill(name);
     await main(page).getByRole('textbox', { name: '비밀번호', exact: true }).fill(password);
     await main(page).getByRole('textbox', { name: '비밀번호 확인', exact: true }).fill(password);
     await main(page).getByText('전체 동의하기').click();
@@ -59,7 +61,7 @@ test.describe('account', () => {
 
     // Registered and signed in: back where they were going, and the header changed at once.
     await expect(page).toHaveURL('/notices');
-    await expect(myPageLink(page, '박새봄')).toBeVisible();
+    await expect(myPageLink(page, name)).toBeVisible();
     await expect(loginLink(page)).toHaveCount(0);
 
     await logOutFromMyPage(page);
@@ -67,7 +69,7 @@ test.describe('account', () => {
 
     await loginLink(page).click();
     await logIn(page, phone.replaceAll('-', ''), password);
-    await expect(myPageLink(page, '박새봄')).toBeVisible();
+    await expect(myPageLink(page, name)).toBeVisible();
     await expect(loginLink(page)).toHaveCount(0);
   });
 
