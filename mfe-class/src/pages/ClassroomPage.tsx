@@ -14,7 +14,7 @@ export function ClassroomPage() {
   const { state, retry, applySaved } = useClassroom(classId);
   usePageTitle(
     state.status === 'ready'
-      ? t.title(state.classroom.class_name)
+      ? t.title(state.classroom.class.class_name)
       : state.status === 'not-found'
         ? t.notFoundTitle
         : null,

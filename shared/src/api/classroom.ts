@@ -1,7 +1,8 @@
 // The classroom (issue #35): a learner who paid (or the class's coach) takes the class — the
 // curriculum with each lesson's state, a lesson's notes and its short-lived signed media URL, and
 // the watched position (monotonic on the server; the class progress is computed there).
-import { apiGet, apiPut, resolveApiUrl } from './client';
+import { XSRF_COOKIE, apiGet, apiPut, resolveApiUrl } from './client';
+import { readCookie } from './credentials';
 import { seg } from './path';
 import type { Id } from './types';
 
@@ -20,6 +21,7 @@ export interface ClassroomLessonWire {
 
 export interface ClassroomSectionWire {
   section_id: number;
+  seq: number;
   title: string;
   lessons: ClassroomLessonWire[];
 }
@@ -31,35 +33,50 @@ export interface ClassProgressWire {
 }
 
 export interface ClassroomWire {
-  class_id: number;
-  class_name: string;
-  coach_id: number;
-  coach_name: string;
+  class: {
+    class_id: number;
+    class_name: string;
+    class_photo: string;
+    open_flag: string;
+    coach: { user_id: number; user_name: string; user_photo: string | null };
+  };
+  /** A paid enrolment (learner) or the class's coach. */
+  role: 'learner' | 'coach';
   sections: ClassroomSectionWire[];
-  /** Where 이어서 학습하기 opens: the last lesson watched and its position. */
+  /** Where 이어서 학습하기 opens: the last lesson watched (or the next not done) and its position. */
   resume: { lesson_id: number; position_sec: number } | null;
   progress: ClassProgressWire;
-  /** Proves the member to the progress beacon, which cannot carry the XSRF header. */
-  beacon_token: string;
+  progress_interval_sec: number;
 }
 
-export interface LessonCaptionWire {
+export interface SignedUrlWire {
+  /** Short-lived and signed for this member; fetch the lesson again past `expires_at`. */
   url: string;
+  expires_at: string;
+}
+
+export interface LessonCaptionWire extends SignedUrlWire {
   lang: string;
   label: string;
 }
 
 export interface LessonWire {
   lesson_id: number;
+  class_id: number;
+  section: { section_id: number; title: string };
   title: string;
   kind: LessonKind;
   duration_sec: number;
+  free_preview: boolean;
   notes: string;
-  /** Signed and short-lived; null for a text lesson. */
-  media_url: string | null;
-  captions: LessonCaptionWire[];
+  access: 'learner' | 'coach' | 'preview';
   position_sec: number;
   done: boolean;
+  /** Null for a text lesson. */
+  media: SignedUrlWire | null;
+  captions: LessonCaptionWire[];
+  prev_lesson_id: number | null;
+  next_lesson_id: number | null;
 }
 
 export interface ProgressWrite {
@@ -98,20 +115,13 @@ export function saveLessonProgress(
 
 /**
  * The last position as the page goes away (pagehide): `navigator.sendBeacon` survives the
- * unload where a request would be cancelled. It carries the session cookie but no XSRF header,
- * so the classroom's beacon token goes in the body. False when the browser refused to queue it.
+ * unload where a request would be cancelled. It carries the session cookie but cannot set a
+ * header, so the XSRF token goes in the body (`xsrf`). False when the browser did not queue it.
  */
-export function sendProgressBeacon(
-  classId: Id,
-  lessonId: Id,
-  write: ProgressWrite,
-  beaconToken: string,
-): boolean {
+export function sendProgressBeacon(classId: Id, lessonId: Id, write: ProgressWrite): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
-  const url = resolveApiUrl(
-    `/next/classroom/${seg(classId)}/lessons/${seg(lessonId)}/progress/beacon`,
-  );
-  const body = new Blob([JSON.stringify({ ...write, beacon_token: beaconToken })], {
+  const url = resolveApiUrl(`/next/classroom/${seg(classId)}/lessons/${seg(lessonId)}/progress`);
+  const body = new Blob([JSON.stringify({ ...write, xsrf: readCookie(XSRF_COOKIE) ?? '' })], {
     type: 'text/plain',
   });
   return navigator.sendBeacon(url, body);

@@ -374,4 +374,5 @@ export type {
   LessonWire,
   ProgressAnswer,
   ProgressWrite,
+  SignedUrlWire,
 } from '../api/classroom';

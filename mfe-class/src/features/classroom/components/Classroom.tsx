@@ -28,14 +28,13 @@ export function Classroom({
 
   return (
     <div className={styles.classroom}>
-      <h1 className="visually-hidden">{t.title(classroom.class_name)}</h1>
+      <h1 className="visually-hidden">{t.title(classroom.class.class_name)}</h1>
       <div className={styles.classroom__main}>
         {lesson.data && lesson.data.lesson_id === currentId ? (
           <LessonView
             key={lesson.data.lesson_id}
             classId={classId}
             lesson={lesson.data}
-            beaconToken={classroom.beacon_token}
             onSaved={onSaved}
             onRetry={() => void lesson.refetch()}
           />
@@ -62,10 +61,10 @@ export function Classroom({
       </div>
       <aside className={styles.classroom__side}>
         <div className={styles.summary}>
-          <Link className={styles.summary__class} to={`/class/${classroom.class_id}`}>
-            {classroom.class_name}
+          <Link className={styles.summary__class} to={`/class/${classroom.class.class_id}`}>
+            {classroom.class.class_name}
           </Link>
-          <p className={styles.summary__coach}>{classroom.coach_name}</p>
+          <p className={styles.summary__coach}>{classroom.class.coach.user_name}</p>
           <p className={styles.summary__progress} id="class-progress">
             {t.progress(done, total, percent)}
           </p>
@@ -78,7 +77,7 @@ export function Classroom({
           {total > 0 && done === total && (
             <p className={styles.summary__all}>
               {t.allDone}{' '}
-              <Link to={`/class/${classroom.class_id}/review/write`}>{t.writeReview}</Link>
+              <Link to={`/class/${classroom.class.class_id}/review/write`}>{t.writeReview}</Link>
             </p>
           )}
         </div>

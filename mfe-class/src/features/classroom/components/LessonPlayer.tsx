@@ -64,12 +64,11 @@ export function LessonPlayer({
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's WebVTT tracks are mapped in below; a lesson without one has none to give */}
         <video
           slot="media"
-          key={lesson.media_url ?? lesson.lesson_id}
-          src={lesson.media_url ?? undefined}
+          key={lesson.media?.url ?? lesson.lesson_id}
+          src={lesson.media?.url}
           preload="metadata"
           // The app's web view and iPhones play inline unless full screen is asked for.
           playsInline
-          crossOrigin="use-credentials"
           aria-label={t.player(lesson.title)}
           onLoadedMetadata={on((v) => {
             setFailed(false);

@@ -12,17 +12,15 @@ const t = messages.classroom;
 export function LessonView({
   classId,
   lesson,
-  beaconToken,
   onSaved,
   onRetry,
 }: {
   classId: string;
   lesson: LessonWire;
-  beaconToken: string;
   onSaved(answer: ProgressAnswer): void;
   onRetry(): void;
 }) {
-  const { events, markDone } = useProgressTracker({ classId, lesson, beaconToken, onSaved });
+  const { events, markDone } = useProgressTracker({ classId, lesson, onSaved });
   const [done, setDone] = useState(lesson.done);
   const [failed, setFailed] = useState(false);
 
@@ -36,7 +34,7 @@ export function LessonView({
 
   return (
     <>
-      {lesson.kind === 'video' && lesson.media_url ? (
+      {lesson.kind === 'video' && lesson.media ? (
         <LessonPlayer lesson={lesson} events={events} onRetry={onRetry} />
       ) : (
         <div className={styles.reading} aria-hidden="true">

@@ -9,12 +9,10 @@ import { nextWrite, startPosition, type ProgressMark, type SaveReason } from './
 export function useProgressTracker({
   classId,
   lesson,
-  beaconToken,
   onSaved,
 }: {
   classId: string;
   lesson: LessonWire;
-  beaconToken: string;
   onSaved(answer: ProgressAnswer): void;
 }) {
   const mark = useRef<ProgressMark>({ savedAt: lesson.position_sec, doneSent: lesson.done });
@@ -46,14 +44,14 @@ export function useProgressTracker({
       const write = nextWrite(mark.current, position, duration, 'leave');
       if (!write) return;
       mark.current = { ...mark.current, savedAt: write.position_sec };
-      sendProgressBeacon(classId, lessonId, write, beaconToken);
+      sendProgressBeacon(classId, lessonId, write);
     };
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
       leave();
     };
-  }, [classId, lesson.lesson_id, beaconToken]);
+  }, [classId, lesson.lesson_id]);
 
   const events: PlayerEvents = {
     onReady(video) {
