@@ -87,6 +87,14 @@ export const msg = {
   pushFlagRequired: '바꿀 알림 설정을 하나 이상 보내주세요.',
   pushFlagValue: '알림 설정은 true/false 또는 Y/N으로 보내주세요.',
   pushFlagUnknown: (keys: string) => `알 수 없는 알림 설정입니다: ${keys}`,
+  // Classroom (issue 35): lessons, media, progress.
+  classroomNotEnrolled: '수강 중인 클래스가 아니에요. 클래스를 구매하면 모든 강의를 볼 수 있어요.',
+  classroomClosed: '판매가 종료된 클래스예요. 이미 수강 중인 분만 강의를 볼 수 있어요.',
+  lessonNotInClass: '이 클래스의 강의가 아닙니다.',
+  positionPastEnd: (sec: number) => `재생 위치가 강의 길이(${sec}초)를 넘었습니다.`,
+  mediaLinkInvalid: '영상 주소가 만료되었거나 올바르지 않습니다. 강의를 다시 열어 주세요.',
+  mediaRange: '요청한 구간(Range)이 파일 크기를 벗어났습니다.',
+  captionsKo: '한국어',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
@@ -122,4 +130,7 @@ export const fieldLabels: Record<string, string> = {
   living_abroad: '해외 거주 여부',
   poor_flag: '신고 여부',
   score: '별점',
+  // Classroom (issue 35)
+  position_sec: '재생 위치',
+  done: '완료 여부',
 };

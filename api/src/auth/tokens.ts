@@ -27,6 +27,13 @@ export interface Tokens {
     kinds: readonly TokenKind[],
     options?: { ignoreExpiry?: boolean },
   ): TokenPayload | null;
+  /**
+   * An HMAC (base64url) of other signed data with the same secret, e.g. a lesson's media URL.
+   * The data is prefixed (`x.`) so it can never pass for a token's signature.
+   */
+  signature(data: string): string;
+  /** Whether `sig` is `signature(data)` (constant time). */
+  checkSignature(data: string, sig: string): boolean;
 }
 
 export function createTokens(
@@ -69,6 +76,13 @@ export function createTokens(
       if (typeof payload.exp !== 'number') return null;
       if (!options.ignoreExpiry && payload.exp <= now()) return null;
       return payload;
+    },
+    signature: (data) => mac(`x.${data}`).toString('base64url'),
+    checkSignature(data, sig) {
+      if (typeof sig !== 'string' || sig.length > 100) return false;
+      const given = Buffer.from(sig, 'base64url');
+      const expected = mac(`x.${data}`);
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
 }
