@@ -149,7 +149,7 @@ export function classroomRoutes(app: FastifyInstance, ctx: Ctx): void {
     const lesson: LessonRow = await lessonOf(db, c.id, p.lessonId);
     if (b.position_sec > lesson.duration_sec + END_SLACK_SEC)
       throw badRequest(msg.positionPastEnd(lesson.duration_sec));
-    const position = Math.min(Math.floor(b.position_sec), lesson.duration_sec);
+    const position = Math.min(b.position_sec, lesson.duration_sec);
     const saved = await recordProgress(db, {
       userId: auth.id,
       lesson,

@@ -128,7 +128,14 @@ export const isDone = (lesson: LessonRow, position: number, said: boolean) =>
  */
 export async function recordProgress(
   db: Db,
-  a: { userId: number; lesson: LessonRow; position: number; done: boolean; learner: boolean },
+  a: {
+    userId: number;
+    lesson: LessonRow;
+    /** Seconds as the player reports them (stored rounded down). */
+    position: number;
+    done: boolean;
+    learner: boolean;
+  },
 ): Promise<{ position_sec: number; done: boolean; progress: ClassProgress }> {
   return db.transaction(async (tx) => {
     const { lesson } = a;
@@ -145,7 +152,13 @@ export async function recordProgress(
          done = lesson_progress.done OR EXCLUDED.done,
          updated_at = now()
        RETURNING position_sec, done`,
-      [a.userId, lesson.id, lesson.class_id, a.position, isDone(lesson, a.position, a.done)],
+      [
+        a.userId,
+        lesson.id,
+        lesson.class_id,
+        Math.floor(a.position),
+        isDone(lesson, a.position, a.done),
+      ],
     );
     const progress = await classProgress(tx, a.userId, lesson.class_id);
     if (a.learner)
