@@ -187,13 +187,14 @@ describe('progress', () => {
         me.put(progressPath(classId, l.id), { position_sec: l.duration_sec, done: true }),
       ),
     );
-    const res = await me.get(room(classId));
-    assert.deepEqual(res.body.data.progress, { done: lessons.length, total: lessons.length, percent: 100 });
+    // Written by the writes themselves (the classroom answer below would repair it).
     const [e] = await t.db.query<Loose>(
       'SELECT progress FROM enrollments WHERE user_id = $1 AND class_id = $2',
       [learner, classId],
     );
     assert.equal(e.progress, 100);
+    const res = await me.get(room(classId));
+    assert.deepEqual(res.body.data.progress, { done: lessons.length, total: lessons.length, percent: 100 });
   });
 
   it('400 past the end, for a bad body or another class\'s lesson; 404 deleted; 403 not taken; a seek far ahead is kept', async () => {
