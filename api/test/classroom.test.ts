@@ -38,7 +38,10 @@ describe('who gets into the classroom', () => {
     refused(await t.client().get(room(CLASS)), 401);
     const no = await t.as(nonBuyer!).get(room(CLASS));
     refused(no, 403);
-    assert.deepEqual(no.body.data.checkout, { class_id: CLASS, link: `/class/open_class/${CLASS}` });
+    assert.deepEqual(no.body.data.checkout, {
+      class_id: CLASS,
+      link: `/class/open_class/${CLASS}`,
+    });
     refused(await t.as(await otherCoach(t, CLASS)).get(room(CLASS)), 403);
     refused(await t.as(LEARNER).get(room(999_999)), 404);
 
@@ -63,7 +66,10 @@ describe('who gets into the classroom', () => {
     for (const who of [t.as(LEARNER), t.as(COACH)]) {
       const res = await who.get(lessonPath(CLASS, locked.id));
       assert.equal(res.status, 200, res.text);
-      assert.match(res.body.data.media.url, /^\/_api\/media\/lessons\/\d+\/video\?u=\d+&exp=\d+&sig=/);
+      assert.match(
+        res.body.data.media.url,
+        /^\/_api\/media\/lessons\/\d+\/video\?u=\d+&exp=\d+&sig=/,
+      );
       assert.equal(res.body.data.captions[0].lang, 'ko');
     }
     const open = await t.client().get(lessonPath(CLASS, preview.id));
@@ -160,13 +166,18 @@ describe('progress', () => {
   it('monotonic under 20 concurrent writes; a late, older write never moves it back', async () => {
     const [learner] = await strangers(t, CLASS, 1);
     await buy(t, learner!, CLASS);
-    const video = (await lessonsOf(t, CLASS)).find((l) => l.kind === 'video' && l.duration_sec >= 20)!;
+    const video = (await lessonsOf(t, CLASS)).find(
+      (l) => l.kind === 'video' && l.duration_sec >= 20,
+    )!;
     const positions = Array.from({ length: 20 }, (_, i) => (i * 7) % 20);
     const me = t.as(learner!);
     const answers = await Promise.all(
       positions.map((p) => me.put(progressPath(CLASS, video.id), { position_sec: p })),
     );
-    assert.ok(answers.every((r) => r.status === 200), answers.map((r) => r.text).join());
+    assert.ok(
+      answers.every((r) => r.status === 200),
+      answers.map((r) => r.text).join(),
+    );
     const late = await me.put(progressPath(CLASS, video.id), { position_sec: 3 });
     assert.equal(late.body.data.position_sec, 19);
     const [row] = await t.db.query<Loose>(
@@ -194,23 +205,32 @@ describe('progress', () => {
     );
     assert.equal(e.progress, 100);
     const res = await me.get(room(classId));
-    assert.deepEqual(res.body.data.progress, { done: lessons.length, total: lessons.length, percent: 100 });
+    assert.deepEqual(res.body.data.progress, {
+      done: lessons.length,
+      total: lessons.length,
+      percent: 100,
+    });
   });
 
-  it('400 past the end, for a bad body or another class\'s lesson; 404 deleted; 403 not taken; a seek far ahead is kept', async () => {
+  it("400 past the end, for a bad body or another class's lesson; 404 deleted; 403 not taken; a seek far ahead is kept", async () => {
     const [learner, nonBuyer] = await strangers(t, CLASS, 2);
     await buy(t, learner!, CLASS);
     const me = t.as(learner!);
     const lessons = await lessonsOf(t, CLASS);
     const video = lessons.find((l) => l.kind === 'video')!;
-    refused(await me.put(progressPath(CLASS, video.id), { position_sec: video.duration_sec + 5 }), 400);
+    refused(
+      await me.put(progressPath(CLASS, video.id), { position_sec: video.duration_sec + 5 }),
+      400,
+    );
     refused(await me.put(progressPath(CLASS, video.id), { position_sec: -1 }), 400);
     refused(await me.put(progressPath(CLASS, video.id), { position_sec: '10' }), 400);
     const other = (await lessonsOf(t, CLASS + 1))[0]!;
     refused(await me.put(progressPath(CLASS, other.id), { position_sec: 1 }), 400);
     refused(await t.as(nonBuyer!).put(progressPath(CLASS, video.id), { position_sec: 1 }), 403);
     refused(await t.client().put(progressPath(CLASS, video.id), { position_sec: 1 }), 401);
-    const far = await me.put(progressPath(CLASS, video.id), { position_sec: video.duration_sec - 1 });
+    const far = await me.put(progressPath(CLASS, video.id), {
+      position_sec: video.duration_sec - 1,
+    });
     assert.equal(far.body.data.position_sec, video.duration_sec - 1);
 
     const gone = lessons.at(-1)!;
@@ -229,7 +249,10 @@ describe('progress', () => {
     const video = (await lessonsOf(t, CLASS)).find((l) => l.kind === 'video')!;
     await t.as(a!).put(progressPath(CLASS, video.id), { position_sec: 12 });
     const bRoom = await t.as(b!).get(room(CLASS));
-    assert.equal(flat(bRoom.body.data).find((l: Loose) => l.lesson_id === video.id).position_sec, 0);
+    assert.equal(
+      flat(bRoom.body.data).find((l: Loose) => l.lesson_id === video.id).position_sec,
+      0,
+    );
     const bLesson = await t.as(b!).get(lessonPath(CLASS, video.id));
     assert.equal(bLesson.body.data.position_sec, 0);
     const aLesson = await t.as(a!).get(lessonPath(CLASS, video.id));
@@ -282,7 +305,12 @@ describe('sendBeacon, closed classes, withdrawal', () => {
     const video = (await lessonsOf(t, CLASS)).find((l) => l.kind === 'video')!;
     await me.put(progressPath(CLASS, video.id), { position_sec: 5 });
     const count = async () =>
-      (await t.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM lesson_progress WHERE user_id = $1', [learner]))[0]!.n;
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT COUNT(*)::int AS n FROM lesson_progress WHERE user_id = $1',
+          [learner],
+        )
+      )[0]!.n;
     assert.ok((await count()) >= 1);
     assert.equal((await me.post('/withdrawal', {})).status, 200);
     assert.equal(await count(), 0);

@@ -56,7 +56,7 @@ export async function lessonsOf(t: TestApp, classId: number): Promise<LessonRef[
 
 export const flat = (room: Loose): Loose[] => room.sections.flatMap((s: Loose) => s.lessons);
 
-/** A class nobody but its coach takes yet, open, with at least `min` lessons. */
+/** An open class with at least `min` lessons (the last such; tests buy it for fresh learners). */
 export async function freshClass(t: TestApp, min: number): Promise<number> {
   const rows = await t.db.query<{ id: number }>(
     `SELECT c.id FROM classes c WHERE c.open_flag = 'Y' AND c.curriculum_cnt >= $1 ORDER BY c.id DESC LIMIT 1`,

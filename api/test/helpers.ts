@@ -38,7 +38,10 @@ function snapshotKey(): string {
   const h = createHash('sha256');
   for (const dir of ['src/db/migrations', 'src/seed']) {
     // Recursive: src/seed/media holds the sample lesson clips.
-    for (const f of readdirSync(path.join(apiRoot, dir), { recursive: true, encoding: 'utf8' }).sort()) {
+    for (const f of readdirSync(path.join(apiRoot, dir), {
+      recursive: true,
+      encoding: 'utf8',
+    }).sort()) {
       const file = path.join(apiRoot, dir, f);
       if (statSync(file).isFile()) h.update(f).update(readFileSync(file));
     }

@@ -6,11 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isKoreanMessage, startTestApp, type Loose, type TestApp } from './helpers.ts';
 import { CLASS, LEARNER, buy, lessonsOf, strangers } from './classroomHelpers.ts';
-import {
-  MEDIA_URL_TTL_SEC,
-  SEED_MEDIA_DIR,
-  signedMediaUrl,
-} from '../src/services/lessonMedia.ts';
+import { MEDIA_URL_TTL_SEC, SEED_MEDIA_DIR, signedMediaUrl } from '../src/services/lessonMedia.ts';
 
 let t: TestApp;
 let video: { id: number; key: string };
@@ -159,7 +155,10 @@ describe('signed URLs', () => {
     await buy(t, learner!, CLASS);
     const { media } = await lessonMedia(learner!, video.id);
     assert.equal((await fetchMedia(media.url, { range: 'bytes=0-0' })).res.status, 206);
-    await t.db.query('DELETE FROM enrollments WHERE user_id = $1 AND class_id = $2', [learner, CLASS]);
+    await t.db.query('DELETE FROM enrollments WHERE user_id = $1 AND class_id = $2', [
+      learner,
+      CLASS,
+    ]);
     refused(await fetchMedia(media.url), 403);
 
     // A free preview: anyone's URL works while it is a preview.

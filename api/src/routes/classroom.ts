@@ -42,7 +42,10 @@ export function classroomRoutes(app: FastifyInstance, ctx: Ctx): void {
     const text = String(body).trim();
     if (text === '') return done(null, {});
     try {
-      done(null, JSON.parse(text, (k, v) => (k === '__proto__' || k === 'constructor' ? undefined : v)));
+      done(
+        null,
+        JSON.parse(text, (k, v) => (k === '__proto__' || k === 'constructor' ? undefined : v)),
+      );
     } catch {
       done(new ApiError(400, msg.badJson), undefined);
     }
@@ -68,11 +71,20 @@ export function classroomRoutes(app: FastifyInstance, ctx: Ctx): void {
     const done = lessons.filter((l) => byLesson.get(l.id)?.done).length;
     const percent = percentOf(done, lessons.length);
     if (role === 'learner') await syncEnrollmentProgress(db, auth.id, c.id, percent);
-    const resume = resumePoint(lessons, byLesson, await lastWatched(db, auth.id, c.id, role, progress));
+    const resume = resumePoint(
+      lessons,
+      byLesson,
+      await lastWatched(db, auth.id, c.id, role, progress),
+    );
     const sections: { section_id: number; seq: number; title: string; lessons: unknown[] }[] = [];
     for (const l of lessons) {
       if (sections.at(-1)?.section_id !== l.section_id)
-        sections.push({ section_id: l.section_id, seq: l.section_seq, title: l.section_title, lessons: [] });
+        sections.push({
+          section_id: l.section_id,
+          seq: l.section_seq,
+          title: l.section_title,
+          lessons: [],
+        });
       const mine = byLesson.get(l.id);
       sections.at(-1)!.lessons.push({
         lesson_id: l.id,
@@ -114,7 +126,9 @@ export function classroomRoutes(app: FastifyInstance, ctx: Ctx): void {
     const lessons = await classLessons(db, c.id);
     const at = lessons.findIndex((l) => l.id === lesson.id);
     const mine =
-      role && user ? (await memberProgress(db, user.id, c.id)).find((r) => r.lesson_id === lesson.id) : undefined;
+      role && user
+        ? (await memberProgress(db, user.id, c.id)).find((r) => r.lesson_id === lesson.id)
+        : undefined;
     // Members' URLs name them; a preview's URL is anyone's (user 0).
     const viewer = role && user ? user.id : 0;
     return ok({
@@ -135,7 +149,13 @@ export function classroomRoutes(app: FastifyInstance, ctx: Ctx): void {
           : null,
       captions:
         lesson.kind === 'video' && lesson.captions_key
-          ? [{ ...signedMediaUrl(ctx, lesson.id, 'captions', viewer), lang: 'ko', label: msg.captionsKo }]
+          ? [
+              {
+                ...signedMediaUrl(ctx, lesson.id, 'captions', viewer),
+                lang: 'ko',
+                label: msg.captionsKo,
+              },
+            ]
           : [],
       prev_lesson_id: lessons[at - 1]?.id ?? null,
       next_lesson_id: lessons[at + 1]?.id ?? null,

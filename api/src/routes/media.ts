@@ -15,7 +15,11 @@ const request = z.object({
   lessonId: id(),
   asset: z.enum(['video', 'captions']),
   u: z.coerce.number().int().min(0).max(INT_MAX),
-  exp: z.coerce.number().int().min(0).max(2 ** 40),
+  exp: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40),
   sig: z.string().max(100),
 });
 

@@ -42,7 +42,12 @@ export function makeLessonRows() {
       if (current.classId !== d.classId || current.section !== d.section) {
         sectionId += 1;
         current = { classId: d.classId, section: d.section, id: sectionId, seq: 0 };
-        sections.push({ id: sectionId, class_id: d.classId, seq: d.section, title: d.sectionTitle });
+        sections.push({
+          id: sectionId,
+          class_id: d.classId,
+          seq: d.section,
+          title: d.sectionTitle,
+        });
       }
       current.seq += 1;
       lessonId += 1;

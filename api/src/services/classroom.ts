@@ -184,7 +184,9 @@ export async function lastWatched(
       'SELECT last_lesson_id, last_position_sec FROM enrollments WHERE user_id = $1 AND class_id = $2',
       [userId, classId],
     );
-    return e?.last_lesson_id ? { lesson_id: e.last_lesson_id, position_sec: e.last_position_sec } : null;
+    return e?.last_lesson_id
+      ? { lesson_id: e.last_lesson_id, position_sec: e.last_position_sec }
+      : null;
   }
   const latest = [...progress].sort((x, y) => +new Date(y.updated_at) - +new Date(x.updated_at))[0];
   return latest ? { lesson_id: latest.lesson_id, position_sec: latest.position_sec } : null;
