@@ -40,6 +40,8 @@ import { studioRoutes } from './routes/studio.ts';
 import { eventRoutes } from './routes/events.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { pushSettingsRoutes } from './routes/pushSettings.ts';
+import { classroomRoutes } from './routes/classroom.ts';
+import { mediaRoutes } from './routes/media.ts';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
@@ -229,6 +231,9 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     pushSettingsRoutes(main, ctx);
     imageRoutes(main, ctx);
     uploadRoutes(main, ctx);
+    mediaRoutes(main, ctx);
+    // A plugin of its own: its text/plain parser (sendBeacon's JSON) stays inside it.
+    void main.register(async (classroom) => classroomRoutes(classroom, ctx));
   });
   await app.register(
     async (rec) => {

@@ -108,6 +108,15 @@ export const msg = {
     '이름에는 한글, 영문, 숫자, 띄어쓰기와 . _ - 만 쓸 수 있어요. 보이지 않는 문자는 쓸 수 없어요.',
   nameReserved: '운영자나 공식 계정으로 보일 수 있는 이름은 쓸 수 없어요.',
   nameTaken: '이미 다른 회원이 쓰고 있는 이름이에요. 다른 이름을 입력해주세요.',
+
+  // Classroom (issue 35): lessons, media, progress.
+  classroomNotEnrolled: '수강 중인 클래스가 아니에요. 클래스를 구매하면 모든 강의를 볼 수 있어요.',
+  classroomClosed: '판매가 종료된 클래스예요. 이미 수강 중인 분만 강의를 볼 수 있어요.',
+  lessonNotInClass: '이 클래스의 강의가 아닙니다.',
+  positionPastEnd: (sec: number) => `재생 위치가 강의 길이(${sec}초)를 넘었습니다.`,
+  mediaLinkInvalid: '영상 주소가 만료되었거나 올바르지 않습니다. 강의를 다시 열어 주세요.',
+  mediaRange: '요청한 구간(Range)이 파일 크기를 벗어났습니다.',
+  captionsKo: '한국어',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
@@ -143,4 +152,7 @@ export const fieldLabels: Record<string, string> = {
   living_abroad: '해외 거주 여부',
   poor_flag: '신고 여부',
   score: '별점',
+  // Classroom (issue 35)
+  position_sec: '재생 위치',
+  done: '완료 여부',
 };

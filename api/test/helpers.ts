@@ -12,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -36,8 +37,14 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 function snapshotKey(): string {
   const h = createHash('sha256');
   for (const dir of ['src/db/migrations', 'src/seed']) {
-    for (const f of readdirSync(path.join(apiRoot, dir)).sort())
-      h.update(f).update(readFileSync(path.join(apiRoot, dir, f)));
+    // Recursive: src/seed/media holds the sample lesson clips.
+    for (const f of readdirSync(path.join(apiRoot, dir), {
+      recursive: true,
+      encoding: 'utf8',
+    }).sort()) {
+      const file = path.join(apiRoot, dir, f);
+      if (statSync(file).isFile()) h.update(f).update(readFileSync(file));
+    }
   }
   h.update(readFileSync(path.join(apiRoot, 'src/db/migrate.ts')));
   h.update(new Date().toISOString().slice(0, 10));

@@ -30,6 +30,13 @@ export interface Tokens {
     kinds: readonly TokenKind[],
     options?: { ignoreExpiry?: boolean },
   ): TokenPayload | null;
+  /**
+   * An HMAC (base64url) of other signed data with the same secret, e.g. a lesson's media URL.
+   * The data is prefixed (`x.`) so it can never pass for a token's signature.
+   */
+  signature(data: string): string;
+  /** Whether `sig` is `signature(data)` (constant time, over the canonical encoding). */
+  checkSignature(data: string, sig: string): boolean;
   /** The XSRF value bound to a session: HMAC(secret, session id), base64url. */
   xsrf(sessionId: string): string;
 }
@@ -84,6 +91,13 @@ export function createTokens(
     xsrf(sessionId) {
       // Its own prefix: never the signature of a token.
       return mac(`xsrf.${sessionId}`).toString('base64url');
+    },
+    signature: (data) => mac(`x.${data}`).toString('base64url'),
+    checkSignature(data, sig) {
+      // The canonical encoding only: base64url decoding ignores trailing bits, so comparing
+      // decoded bytes would accept other spellings of the same signature (issue 33, item 15).
+      if (typeof sig !== 'string' || sig.length > 100) return false;
+      return sameText(sig, mac(`x.${data}`).toString('base64url'));
     },
   };
 }

@@ -44,8 +44,16 @@ export function classDetailRoutes(app: FastifyInstance, ctx: Ctx): void {
         seq: number;
         title: string;
         duration_sec: number;
+        kind: string;
+        free_preview: boolean;
       }>(
-        'SELECT id, chapter, chapter_title, seq, title, duration_sec FROM curriculum WHERE class_id = $1 ORDER BY seq',
+        // The outline comes from the lessons (migration 013): a section is a chapter, seq runs
+        // through the class.
+        `SELECT l.id, s.seq AS chapter, s.title AS chapter_title,
+                row_number() OVER (ORDER BY s.seq, s.id, l.seq, l.id)::int AS seq,
+                l.title, l.duration_sec, l.kind, l.free_preview
+         FROM lessons l JOIN class_sections s ON s.id = l.section_id
+         WHERE l.class_id = $1 ORDER BY s.seq, s.id, l.seq, l.id`,
         [q.class_id],
       ),
       db.query<{ cnt: number }>(
@@ -92,6 +100,8 @@ export function classDetailRoutes(app: FastifyInstance, ctx: Ctx): void {
         title: l.title,
         duration_sec: l.duration_sec,
         duration: formatDuration(l.duration_sec),
+        kind: l.kind,
+        free_preview: l.free_preview,
       })),
       coach: {
         user_id: row.coach_id,

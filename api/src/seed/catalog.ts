@@ -1,4 +1,4 @@
-// Seeded catalog: categories, sub-categories, classes with curricula and prices, banners, events.
+// Seeded catalog: categories, sub-categories, classes with lessons and prices, banners, events.
 import type { Gen, Rec } from './types.ts';
 import { CLASSES_PER_CATEGORY, DAY, HOUR } from './types.ts';
 import {
@@ -10,17 +10,17 @@ import {
 } from './data.ts';
 import { CATEGORIES } from './categoryData.ts';
 import { josa } from './korean.ts';
+import { makeLessonRows } from './lessons.ts';
 
 export function makeCatalog(g: Gen, coachIds: number[]) {
   const { rng } = g;
   const categories: Rec[] = [];
   const subs: Rec[] = [];
   const classes: Rec[] = [];
-  const curriculum: Rec[] = [];
+  const lessonRows = makeLessonRows();
   const titles = new Set<string>();
   let subId = 0;
   let classId = 0;
-  let lessonId = 0;
   const otherCoaches = coachIds.filter((id) => id !== 2);
   CATEGORIES.forEach((cat, ci) => {
     const categoryId = ci + 1;
@@ -74,20 +74,22 @@ export function makeCatalog(g: Gen, coachIds: number[]) {
       const lessons = rng.int(8, 24);
       const chapters = Math.min(CURRICULUM_CHAPTERS.length, Math.max(3, Math.round(lessons / 5)));
       for (let l = 0; l < lessons; l++) {
-        lessonId += 1;
         const chapter = Math.floor((l * chapters) / lessons);
         const template =
           l === 0
             ? LESSON_TEMPLATES[0]!
             : LESSON_TEMPLATES[1 + ((l - 1) % (LESSON_TEMPLATES.length - 1))]!;
-        curriculum.push({
-          id: lessonId,
-          class_id: classId,
-          chapter: chapter + 1,
-          chapter_title: CURRICULUM_CHAPTERS[chapter]!,
-          seq: l + 1,
+        // Two draws per lesson, as when lessons had made-up lengths: the stream stays the same.
+        const draw = rng.int(4, 28) + rng.int(0, 59);
+        lessonRows.add({
+          classId,
+          index: l,
+          count: lessons,
+          section: chapter + 1,
+          sectionTitle: CURRICULUM_CHAPTERS[chapter]!,
           title: template.replaceAll('{s}', topic.subject),
-          duration_sec: rng.int(4, 28) * 60 + rng.int(0, 59),
+          subject: topic.subject,
+          draw,
         });
       }
       const keywords = [...sub.keywords, sub.name, cat.name, ...topic.subject.split(/\s+/)];
@@ -123,5 +125,5 @@ export function makeCatalog(g: Gen, coachIds: number[]) {
     }
   });
   for (const c of classes) if (c.community_yn === 'Y') c.community_id = 1000 + (c.id as number);
-  return { categories, subs, classes, curriculum };
+  return { categories, subs, classes, sections: lessonRows.sections, lessons: lessonRows.lessons };
 }

@@ -17,6 +17,7 @@ import { makeCatalog } from './catalog.ts';
 import { makeFeed, makeReviews, makeSocial } from './community.ts';
 import { makeNotifications, makePoints } from './account.ts';
 import { makeSuggestTerms } from './suggest.ts';
+import { seedLessonProgress } from './lessons.ts';
 import { bulkInsert, resetSequence, type Columns } from './bulk.ts';
 
 export { DEMO };
@@ -71,14 +72,19 @@ const SEEDED_COLUMNS = {
     view_cnt: 'int',
     created_at: 'timestamptz',
   },
-  curriculum: {
+  class_sections: { id: 'int', class_id: 'int', seq: 'int', title: 'text' },
+  lessons: {
     id: 'int',
     class_id: 'int',
-    chapter: 'int',
-    chapter_title: 'text',
+    section_id: 'int',
     seq: 'int',
     title: 'text',
+    kind: 'text',
     duration_sec: 'int',
+    media_key: 'text',
+    captions_key: 'text',
+    notes: 'text',
+    free_preview: 'boolean',
   },
   enrollments: { user_id: 'int', class_id: 'int', progress: 'int', created_at: 'timestamptz' },
   reviews: {
@@ -190,7 +196,8 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
     companies: COMPANIES.map((name, i) => ({ id: i + 1, name })),
     users,
     classes: catalog.classes,
-    curriculum: catalog.curriculum,
+    class_sections: catalog.sections,
+    lessons: catalog.lessons,
     enrollments,
     reviews: reviews.map((r) => ({ ...r })),
     review_helpful: helpful,
@@ -241,7 +248,8 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
     for (const t of [
       'users',
       'classes',
-      'curriculum',
+      'class_sections',
+      'lessons',
       'reviews',
       'comments',
       'notifications',
@@ -251,6 +259,7 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
     ]) {
       await resetSequence(tx, t);
     }
+    await seedLessonProgress(tx);
     await recountAll(tx);
     await tx.query("INSERT INTO settings (key, value) VALUES ('seeded_at', $1)", [
       new Date(now).toISOString(),

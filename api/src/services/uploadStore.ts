@@ -1,8 +1,9 @@
 // Where uploaded photos live: files, not database rows. The database keeps each upload's
 // metadata (owner, type, size); the bytes go through this interface. `DiskStore` writes to a
 // directory (UPLOAD_DIR) that every API instance mounts — one machine, or a shared volume. A
-// production deployment on several hosts puts an S3-compatible store behind the same three
-// calls (see README "Uploads"); nothing else in the API touches the bytes.
+// production deployment on several hosts puts an S3-compatible store behind the same
+// calls (see README "Uploads"); nothing else in the API touches the bytes. Lesson media
+// (services/lessonMedia.ts) are read through the same interface, by byte ranges.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,14 +25,46 @@ export interface UploadStore {
     key: string,
     source: Readable,
   ): Promise<StoredFile & { commit(): Promise<void>; discard(): Promise<void> }>;
-  /** The file and its size, or null when there is none. */
-  open(key: string): Promise<{ size: number; stream: Readable } | null>;
+  /**
+   * The file and its whole size, or null when there is none; with `range`, only bytes
+   * `start`…`end` (inclusive) are streamed (HTTP Range; an object store's ranged GET).
+   */
+  open(key: string, range?: ByteRange): Promise<{ size: number; stream: Readable } | null>;
+  /** Size and a validator (ETag) without reading, or null when there is none. */
+  stat(key: string): Promise<{ size: number; etag: string } | null>;
   remove(key: string): Promise<void>;
   /**
    * Deletes staged files older than `olderThanMs` — left by a process that died mid-upload —
    * and answers how many. Never touches committed files.
    */
   sweep?(olderThanMs: number): Promise<number>;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A strong ETag from a file's size and modification time (as `etag`/`send` make them). */
+export const fileEtag = (size: number, mtimeMs: number) =>
+  `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+
+/** stat() of a file on disk, null when it is missing. */
+export async function statFile(file: string): Promise<{ size: number; etag: string } | null> {
+  try {
+    const st = await stat(file);
+    return st.isFile() ? { size: st.size, etag: fileEtag(st.size, st.mtimeMs) } : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** open() of a file on disk, null when it is missing. */
+export async function openFile(file: string, range?: ByteRange) {
+  const found = await statFile(file);
+  if (!found) return null;
+  return { size: found.size, stream: createReadStream(file, range && { ...range }) };
 }
 
 const HEAD_BYTES = 16;
@@ -87,15 +120,12 @@ export class DiskStore implements UploadStore {
     };
   }
 
-  async open(key: string) {
-    const file = this.#path(key);
-    try {
-      const { size } = await stat(file);
-      return { size, stream: createReadStream(file) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+  open(key: string, range?: ByteRange) {
+    return openFile(this.#path(key), range);
+  }
+
+  stat(key: string) {
+    return statFile(this.#path(key));
   }
 
   async remove(key: string): Promise<void> {
