@@ -94,6 +94,7 @@ describe('the sweeper', () => {
       {
         stage: () => Promise.reject(new Error('unused')),
         open: async () => null,
+        stat: async () => null,
         remove: async () => {},
         sweep: async () => {
           calls++;
