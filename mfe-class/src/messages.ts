@@ -99,6 +99,7 @@ export const messages = {
     enrol: '수강 신청하기',
     enrolled: '수강 중',
     continue: '이어서 학습하기',
+    progress: (percent: number) => `진도 ${percent}%`,
     writeReview: '후기 쓰기',
   },
   checkout: {

@@ -71,7 +71,8 @@ export function iso(v: Date | string | null | undefined): string | null {
 
 export interface UserFlags {
   have: Set<number>;
-  paid: Set<number>;
+  /** The classes the user takes, with the class progress the classroom keeps (0–100). */
+  paid: Map<number, number>;
 }
 
 /** Bookmark and enrolment flags of one user for a set of classes (one statement, two index probes). */
@@ -80,15 +81,17 @@ export async function userFlags(
   userId: number | null,
   classIds: number[],
 ): Promise<UserFlags> {
-  if (!userId || classIds.length === 0) return { have: new Set(), paid: new Set() };
-  const rows = await q.query<{ class_id: number; kind: string }>(
-    `SELECT class_id, 'have' AS kind FROM bookmarks WHERE user_id = $1 AND class_id = ANY($2::int[])
+  if (!userId || classIds.length === 0) return { have: new Set(), paid: new Map() };
+  const rows = await q.query<{ class_id: number; kind: string; progress: number }>(
+    `SELECT class_id, 'have' AS kind, 0 AS progress FROM bookmarks WHERE user_id = $1 AND class_id = ANY($2::int[])
      UNION ALL
-     SELECT class_id, 'paid' AS kind FROM enrollments WHERE user_id = $1 AND class_id = ANY($2::int[])`,
+     SELECT class_id, 'paid' AS kind, progress FROM enrollments WHERE user_id = $1 AND class_id = ANY($2::int[])`,
     [userId, classIds],
   );
-  const flags: UserFlags = { have: new Set(), paid: new Set() };
-  for (const r of rows) (r.kind === 'have' ? flags.have : flags.paid).add(r.class_id);
+  const flags: UserFlags = { have: new Set(), paid: new Map() };
+  for (const r of rows)
+    if (r.kind === 'have') flags.have.add(r.class_id);
+    else flags.paid.set(r.class_id, r.progress);
   return flags;
 }
 
@@ -121,6 +124,8 @@ export function toCard(ctx: Ctx, r: CardRow, flags?: UserFlags) {
     community_yn: r.community_yn,
     community_id: r.community_id,
     pay_yn: flags?.paid.has(r.id) ? 'Y' : 'N',
+    /** The viewer's class progress (%) when they take it, the classroom's one number; else null. */
+    progress: flags?.paid.get(r.id) ?? null,
     category: r.category_id,
     sub_category: r.sub_category_id,
     level: r.level,

@@ -104,7 +104,7 @@ describe('/settings/profile', () => {
     );
     const after = (await fetchEditProfile()).userInfo;
     expect(after.email).toBe('saebom@example.com');
-    expect(after.nickname).toBe('새내기'); // the name it had: nothing was sent for the profile
+    expect(after.nickname).toBe(user.name); // the name it had: nothing was sent for the profile
   });
 
   it('checks the email, and an emptied email changes nothing (spec §5)', async () => {

@@ -41,6 +41,6 @@ export async function registerFreshMember(): Promise<{
   const password = 'fresh1234!';
   await sendSmsCode(phone);
   await checkSmsCode(phone, await fetchDevSmsCode(phone));
-  await registerMember({ phone, passwd: password, user_name: '새내기' });
+  await registerMember({ phone, passwd: password, user_name: `새내기${digits.slice(-5)}` });
   return { phone, password, user: toUserInfo(await fetchCurrentUser()) };
 }

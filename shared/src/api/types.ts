@@ -45,6 +45,8 @@ export interface ClassCardData {
   community_id?: number;
   /** 'Y' when the user is enrolled (paid). */
   pay_yn?: YN;
+  /** The viewer's class progress (%) in a class they take, from the classroom; else null. */
+  progress?: number | null;
   /** Monthly price before the discount. */
   original_price?: number;
   review_cnt?: number;

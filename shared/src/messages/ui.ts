@@ -26,6 +26,7 @@ export const uiMessages = {
     coach: '코치',
     listLabel: '클래스 목록',
     loading: '클래스를 불러오는 중',
+    progress: (percent: number) => `진도 ${percent}%`,
   },
   stars: {
     label: (score: string) => `별점 ${score}점`,

@@ -25,6 +25,8 @@ export interface ClassCardProps {
   /** Overrides class_have_status, e.g. while an optimistic toggle is pending. */
   bookmarked?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** A class the viewer takes: their progress in place of the price (/my's registered classes). */
+  showProgress?: boolean;
   /** Loads the image at once (cards on the first screen). */
   eagerImage?: boolean;
   className?: string;
@@ -38,6 +40,7 @@ export function ClassCard({
   onBookmarkToggle,
   bookmarked,
   headingLevel = 3,
+  showProgress = false,
   eagerImage = false,
   className,
 }: ClassCardProps) {
@@ -93,16 +96,25 @@ export function ClassCard({
           )}
         </p>
         <Heading className={styles.card__title}>{title}</Heading>
-        {view.monthlyPrice !== null && (
-          <p className={styles.card__price}>
-            {view.discountPercent > 0 && (
-              <span className={styles.card__discount}>
-                <span className="visually-hidden">{t.discountLabel} </span>
-                {t.discount(view.discountPercent)}
-              </span>
-            )}
-            <span className={styles.card__monthly}>{formatMonthlyPrice(view.monthlyPrice)}</span>
+        {showProgress ? (
+          <p className={styles.card__progress}>
+            <span>{t.progress(item.progress ?? 0)}</span>
+            <span className={styles['card__progress-bar']} aria-hidden="true">
+              <span style={{ width: `${Math.min(100, Math.max(0, item.progress ?? 0))}%` }} />
+            </span>
           </p>
+        ) : (
+          view.monthlyPrice !== null && (
+            <p className={styles.card__price}>
+              {view.discountPercent > 0 && (
+                <span className={styles.card__discount}>
+                  <span className="visually-hidden">{t.discountLabel} </span>
+                  {t.discount(view.discountPercent)}
+                </span>
+              )}
+              <span className={styles.card__monthly}>{formatMonthlyPrice(view.monthlyPrice)}</span>
+            </p>
+          )
         )}
         <p className={styles.card__meta}>
           {view.rating > 0 && (

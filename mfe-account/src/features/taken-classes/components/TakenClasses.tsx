@@ -4,7 +4,12 @@ import type { ClassCardData } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
 import { MySection } from '../../../components/MySection';
 import type { MySectionLink } from '../../../components/MySection';
-import { classPath, useOpenClass } from '../../../lib/useOpenClass';
+import {
+  classPath,
+  classroomPath,
+  useOpenClass,
+  useOpenClassroom,
+} from '../../../lib/useOpenClass';
 import { messages } from '../../../messages';
 import { useTakenClasses } from '../hooks/useTakenClasses';
 import grid from '../../../components/ClassGrid.module.scss';
@@ -53,6 +58,7 @@ export function TakenClasses({ userId, isCoach }: TakenClassesProps) {
           empty={t.registeredEmpty}
           emptyDescription={t.registeredEmptyDescription}
           browse
+          learning
           {...state}
         />
       )}
@@ -72,6 +78,8 @@ interface ClassSectionProps {
   link?: MySectionLink;
   /** The empty state offers 클래스 둘러보기. */
   browse?: boolean;
+  /** Classes the member takes: progress instead of price, and the card opens the classroom. */
+  learning?: boolean;
 }
 
 function ClassSection({
@@ -85,8 +93,10 @@ function ClassSection({
   emptyDescription,
   link,
   browse = false,
+  learning = false,
 }: ClassSectionProps) {
   const open = useOpenClass();
+  const learn = useOpenClassroom();
   const [all, setAll] = useState(false);
   const list = items ?? [];
   const shown = all ? list : list.slice(0, FIRST_CARDS);
@@ -132,7 +142,17 @@ function ClassSection({
         <ul className={listClass} aria-label={title}>
           {shown.map((item) => (
             <li key={item.class_id}>
-              <ClassCard item={item} href={classPath(item)} onClick={open} headingLevel={3} />
+              {learning ? (
+                <ClassCard
+                  item={item}
+                  href={classroomPath(item)}
+                  onClick={learn}
+                  headingLevel={3}
+                  showProgress
+                />
+              ) : (
+                <ClassCard item={item} href={classPath(item)} onClick={open} headingLevel={3} />
+              )}
             </li>
           ))}
         </ul>

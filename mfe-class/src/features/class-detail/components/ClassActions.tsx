@@ -69,6 +69,9 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
             onClick={classTab('lecture')}
           >
             {t.continue}
+            {summary.progress != null && (
+              <span className={styles.actions__progress}>{t.progress(summary.progress)}</span>
+            )}
           </a>
           <Link className={styles.actions__secondary} to={`/class/${id}/review`}>
             {t.writeReview}

@@ -36,20 +36,26 @@ export function useProgressTracker({
     [mutate],
   );
 
-  // Leaving the lesson (another lesson, another page) or the page: the last position.
+  // Leaving the lesson for another lesson or page: an ordinary write. The page itself going away
+  // (pagehide): a beacon, which outlives the page (it is signed in by the session cookie, so a
+  // member signed in only by a token relies on the pause and 10 s writes).
   useEffect(() => {
     const lessonId = lesson.lesson_id;
-    const leave = () => {
+    const pending = () => {
       const { position, duration } = last.current;
       const write = nextWrite(mark.current, position, duration, 'leave');
-      if (!write) return;
-      mark.current = { ...mark.current, savedAt: write.position_sec };
-      sendProgressBeacon(classId, lessonId, write);
+      if (write) mark.current = { ...mark.current, savedAt: write.position_sec };
+      return write;
     };
-    window.addEventListener('pagehide', leave);
+    const onPageHide = () => {
+      const write = pending();
+      if (write) sendProgressBeacon(classId, lessonId, write);
+    };
+    window.addEventListener('pagehide', onPageHide);
     return () => {
-      window.removeEventListener('pagehide', leave);
-      leave();
+      window.removeEventListener('pagehide', onPageHide);
+      const write = pending();
+      if (write) void saveLessonProgress(classId, lessonId, write).catch(() => undefined);
     };
   }, [classId, lesson.lesson_id]);
 

@@ -1,0 +1,101 @@
+import { expect, test, type Locator, type Page } from '../support/test';
+import { signUpFresh, startSignedIn, type ApiClient } from '../support/members';
+
+const main = (page: Page) => page.getByRole('main');
+const video = (page: Page) => main(page).locator('video');
+const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
+
+interface Summary {
+  open_flag: string;
+  curriculum: Array<{ kind: string }>;
+}
+
+/** An open class whose first lesson is a video (where a new learner's classroom opens). */
+async function videoClass(api: ApiClient): Promise<number> {
+  for (let id = 12; id < 120; id++) {
+    const summary = await api
+      .send<Summary>('GET', `/class-summary?class_id=${id}`)
+      .catch(() => null);
+    if (summary?.open_flag === 'Y' && summary.curriculum[0]?.kind === 'video') return id;
+  }
+  throw new Error('no open class starts with a video');
+}
+
+async function play(page: Page) {
+  await main(page).getByRole('button', { name: '재생', exact: true }).first().click();
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+}
+
+async function classroomFrom(bar: Locator, page: Page, classId: number) {
+  await bar.getByRole('link', { name: /이어서 학습하기/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/class/lecture/${classId}`));
+  await expect(main(page).getByRole('navigation', { name: '커리큘럼' })).toBeVisible();
+}
+
+test('a learner buys a class, watches, leaves, resumes where they were, finishes a lesson, and the same progress shows on /my and in the review', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const member = await signUpFresh('강의새싹');
+  await startSignedIn(page, member.api);
+  const CLASS_ID = await videoClass(member.api);
+
+  // Buy it.
+  await page.goto(`/class/open_class/${CLASS_ID}`);
+  await main(page).getByRole('textbox', { name: '휴대폰 번호' }).fill(member.phone);
+  await main(page).getByRole('textbox', { name: '카드 번호' }).fill('4242 4242 4242 4242');
+  await main(page)
+    .getByRole('button', { name: /결제하기$/ })
+    .click();
+  await expect(main(page).getByRole('heading', { name: '결제가 완료됐어요' })).toBeVisible();
+  await main(page).getByRole('link', { name: '클래스로 가서 학습 시작하기' }).click();
+  const bar = main(page).getByRole('group', { name: '수강 메뉴' });
+  await expect(bar.getByRole('link', { name: /이어서 학습하기/ })).toContainText('진도 0%');
+
+  // 이어서 학습하기 → the classroom; the video plays; → moves it 5 s; M mutes.
+  await classroomFrom(bar, page, CLASS_ID);
+  await play(page);
+  const player = main(page).locator('media-controller');
+  const before = await currentTime(page);
+  await player.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(before + 4);
+  await page.keyboard.press('m');
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await page.keyboard.press(' ');
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  const left = await currentTime(page);
+
+  // Leave for the class page, come back: the same lesson, within 2 s of where it was.
+  await page.goto(`/class/${CLASS_ID}`);
+  await classroomFrom(main(page).getByRole('group', { name: '수강 메뉴' }), page, CLASS_ID);
+  await expect
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThan(0);
+  await expect.poll(async () => Math.abs((await currentTime(page)) - left)).toBeLessThan(2);
+
+  // Finish the lesson: the curriculum marks it done and the class progress moves.
+  const progress = main(page).getByText(/강 중 \d+강 완료 · \d+%/);
+  await expect(progress).toContainText('0강 완료');
+  await video(page).evaluate((v: HTMLVideoElement) => {
+    v.currentTime = Math.max(0, v.duration - 0.3);
+    void v.play();
+  });
+  await expect(progress).toContainText('1강 완료');
+  const percent = Number(/(\d+)%/.exec((await progress.textContent()) ?? '')![1]);
+  expect(percent).toBeGreaterThan(0);
+
+  // /my shows the same number on the registered class.
+  await page.goto('/my');
+  await expect(main(page).getByText(`진도 ${percent}%`).first()).toBeVisible();
+
+  // The review carries it too.
+  await page.goto(`/class/${CLASS_ID}/review/write`);
+  await main(page).getByRole('radio', { name: '5점' }).check({ force: true });
+  await main(page)
+    .getByRole('textbox', { name: '좋았던 점' })
+    .fill(`e2e 강의실 후기 ${Date.now()} 영상이 짧고 알차서 좋았어요`);
+  await main(page).getByRole('button', { name: '후기 등록' }).click();
+  const first = main(page).getByRole('list', { name: '후기 목록' }).getByRole('article').first();
+  await expect(first).toContainText(`진도 ${percent}%`);
+});
