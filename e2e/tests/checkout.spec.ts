@@ -58,7 +58,7 @@ test('the demo learner buys a class with the approved card and a discount code; 
   await expect(
     main(page)
       .getByRole('group', { name: '수강 메뉴' })
-      .getByRole('link', { name: '이어서 학습하기' }),
+      .getByRole('link', { name: /^이어서 학습하기/ }),
   ).toBeVisible();
 
   // The declined card: its message, and the class is not taken.

@@ -145,7 +145,7 @@ describe('/class/open_class/:classId', () => {
     // The class page now offers the lessons and the review prompt.
     await userEvent.click(screen.getByRole('link', { name: '클래스로 가서 학습 시작하기' }));
     const bar = await screen.findByRole('group', { name: '수강 메뉴' });
-    expect(await within(bar).findByRole('link', { name: '이어서 학습하기' })).toBeInTheDocument();
+    expect(await within(bar).findByRole('link', { name: /^이어서 학습하기/ })).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: '후기 쓰기' })).toHaveAttribute(
       'href',
       `/class/${id}/review`,
