@@ -38,6 +38,9 @@ describe('refund within the policy', () => {
     const me = t.as(u);
     const signups = async () =>
       (await t.db.query<{ n: number }>('SELECT signup_cnt AS n FROM classes WHERE id = $1', [classId]))[0]!.n;
+    const earned = async () =>
+      (await me.get('/new/user/data')).body.data.level_info.earned_point as number;
+    const earnedBefore = await earned();
     const paymentId = await buy(me, classId!, 1200);
     const after = await signups();
     assert.equal(await balance(t, u), 0);
@@ -58,6 +61,7 @@ describe('refund within the policy', () => {
     assert.equal(r.status_label, '환불 완료');
     assert.equal(r.refund_amount, r.amount);
     assert.equal(await balance(t, u), 1200, 'the points come back once');
+    assert.equal(await earned(), earnedBefore, 'points given back are not earned again (level)');
     assert.equal(await enrolments(t, u, classId!), 0);
     assert.equal(await signups(), after - 1);
     const classroom = await me.get(`/new/classroom/${classId}`);
