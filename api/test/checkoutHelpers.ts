@@ -74,7 +74,10 @@ export async function providerAnswer(
 }
 
 /** The browser following the provider's redirect to the API: where the API sends it next. */
-export async function land(c: Client, returnUrl: string): Promise<{ status: number; to: string; body: Loose }> {
+export async function land(
+  c: Client,
+  returnUrl: string,
+): Promise<{ status: number; to: string; body: Loose }> {
   const res = await c.get(returnUrl);
   return { status: res.status, to: res.headers.get('location') ?? '', body: res.body };
 }

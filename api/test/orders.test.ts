@@ -146,7 +146,12 @@ describe('easy-pay through the test provider', () => {
     assert.equal(await enrolments(t, u, classId!), 0);
     const key = new URL(approved, t.base).searchParams.get('paymentKey');
     assert.equal(
-      (await t.db.query<{ status: string }>('SELECT status FROM pg_test_payments WHERE payment_key = $1', [key]))[0]!.status,
+      (
+        await t.db.query<{ status: string }>(
+          'SELECT status FROM pg_test_payments WHERE payment_key = $1',
+          [key],
+        )
+      )[0]!.status,
       'cancelled',
     );
   });
@@ -194,7 +199,10 @@ describe('tampering', () => {
       assert.equal(r.status, 409, r.text);
       assert.match(r.body.message, /결제 금액이 바뀌었어요/);
     }
-    assert.equal(await count(t, 'SELECT COUNT(*)::int AS n FROM orders WHERE user_id = $1', [u]), before);
+    assert.equal(
+      await count(t, 'SELECT COUNT(*)::int AS n FROM orders WHERE user_id = $1', [u]),
+      before,
+    );
     assert.equal(await balance(t, u), 1000);
   });
 
@@ -217,7 +225,10 @@ describe('expiry', () => {
     const second = (await order(me, { class_id: b, points: 1000 })).body.data;
     assert.equal(await balance(t, u), 0);
     const approved = await providerAnswer(me, second.redirect_url, 'approve');
-    await t.db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [u]);
+    await t.db.query(
+      `UPDATE orders SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [u],
+    );
     // Lazily, on a read of the order:
     const read = (await me.get(`/new/orders/${first.order.order_id}`)).body.data;
     assert.equal(read.status, 'failed');
@@ -269,7 +280,9 @@ describe('card', () => {
     const me = t.as(u);
     const key = randomUUID();
     const both = await Promise.all(
-      [0, 1].map(() => order(me, { class_id: classId, points: 300, idempotency_key: key, ...card })),
+      [0, 1].map(() =>
+        order(me, { class_id: classId, points: 300, idempotency_key: key, ...card }),
+      ),
     );
     for (const r of both) assert.equal(r.status, 200, r.text);
     assert.equal(both[0]!.body.data.order.order_id, both[1]!.body.data.order.order_id);
@@ -291,10 +304,15 @@ describe('two tabs', () => {
     const [c] = await buyable(t, u, 1, 2);
     await setPoints(t, u, 500);
     const tabs = await Promise.all([0, 1].map(() => order(me, { class_id: c, points: 500 })));
-    assert.deepEqual(tabs.map((r) => r.status), [200, 200]);
+    assert.deepEqual(
+      tabs.map((r) => r.status),
+      [200, 200],
+    );
     assert.equal(await balance(t, u), 0);
     const urls = tabs.map((r) => r.body.data.redirect_url as string);
-    const landed = await Promise.all(urls.map(async (url) => land(me, await providerAnswer(me, url, 'approve'))));
+    const landed = await Promise.all(
+      urls.map(async (url) => land(me, await providerAnswer(me, url, 'approve'))),
+    );
     assert.equal(landed.filter((r) => COMPLETE.test(r.to)).length, 1);
     assert.equal(await enrolments(t, u, c!), 1);
     assert.equal(await paidPayments(t, u, c!), 1);

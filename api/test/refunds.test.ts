@@ -37,7 +37,11 @@ describe('refund within the policy', () => {
     await setPoints(t, u, 1200);
     const me = t.as(u);
     const signups = async () =>
-      (await t.db.query<{ n: number }>('SELECT signup_cnt AS n FROM classes WHERE id = $1', [classId]))[0]!.n;
+      (
+        await t.db.query<{ n: number }>('SELECT signup_cnt AS n FROM classes WHERE id = $1', [
+          classId,
+        ])
+      )[0]!.n;
     const earned = async () =>
       (await me.get('/new/user/data')).body.data.level_info.earned_point as number;
     const earnedBefore = await earned();
@@ -67,8 +71,16 @@ describe('refund within the policy', () => {
     const classroom = await me.get(`/new/classroom/${classId}`);
     assert.equal(classroom.status, 403, 'the classroom refuses a refunded learner');
 
-    const key = (await t.db.query<{ provider_key: string }>('SELECT provider_key FROM payments WHERE id = $1', [paymentId]))[0]!.provider_key;
-    const provider = await t.db.query<{ status: string }>('SELECT status FROM pg_test_payments WHERE payment_key = $1', [key]);
+    const key = (
+      await t.db.query<{ provider_key: string }>(
+        'SELECT provider_key FROM payments WHERE id = $1',
+        [paymentId],
+      )
+    )[0]!.provider_key;
+    const provider = await t.db.query<{ status: string }>(
+      'SELECT status FROM pg_test_payments WHERE payment_key = $1',
+      [key],
+    );
     assert.equal(provider[0]!.status, 'cancelled', 'refunded at the gateway');
 
     const again = await me.post(`/new/payments/${paymentId}/refund`);
@@ -101,8 +113,13 @@ describe('refund outside the policy', () => {
     const me = t.as(u);
     const oldPay = await buy(me, old!);
     const watchedPay = await buy(me, watched!);
-    await t.db.query(`UPDATE payments SET created_at = now() - interval '8 days' WHERE id = $1`, [oldPay]);
-    const lessons = await t.db.query<{ id: number }>('SELECT id FROM lessons WHERE class_id = $1 ORDER BY id', [watched]);
+    await t.db.query(`UPDATE payments SET created_at = now() - interval '8 days' WHERE id = $1`, [
+      oldPay,
+    ]);
+    const lessons = await t.db.query<{ id: number }>(
+      'SELECT id FROM lessons WHERE class_id = $1 ORDER BY id',
+      [watched],
+    );
     const third = Math.ceil(lessons.length / 3);
     for (const l of lessons.slice(0, third))
       await t.db.query(
@@ -133,7 +150,10 @@ describe('refund outside the policy', () => {
     assert.equal(await enrolments(t, u, watched!), 1);
 
     // One lesson fewer than a third: refundable.
-    await t.db.query('DELETE FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2', [u, lessons[0]!.id]);
+    await t.db.query('DELETE FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2', [
+      u,
+      lessons[0]!.id,
+    ]);
     const ok = await me.post(`/new/payments/${watchedPay}/refund`);
     assert.equal(ok.status, 200, ok.text);
   });

@@ -20,7 +20,12 @@ const PAGE_SIZE = 20;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 function paymentView(p: PaymentRecord) {
-  const check = refundCheck({ status: p.status, paid_at: p.created_at, done: p.done, total: p.total });
+  const check = refundCheck({
+    status: p.status,
+    paid_at: p.created_at,
+    done: p.done,
+    total: p.total,
+  });
   return {
     payment_id: p.id,
     order_id: p.order_id,

@@ -69,29 +69,25 @@ export function pgTestRoutes(app: FastifyInstance, ctx: Ctx, gateway: TestGatewa
       .send(html);
   });
 
-  app.post(
-    '/pg/test/checkout',
-    { config: { xsrfExempt: true } },
-    async (req, reply) => {
-      const b = parse(
-        pageQuery.omit({ name: true }).extend({
-          action: z.enum(['approve', 'cancel']),
-          sig: z.string().max(100),
-        }),
-        req.body,
-      );
-      if (!gateway.checkSign(`page.${b.order}.${b.amount}.${b.method}`, b.sig))
-        throw new ApiError(400, msg.pgBadOrder);
-      const url =
-        b.action === 'approve'
-          ? gateway.returnUrl({
-              orderId: b.order,
-              ok: true,
-              paymentKey: await gateway.authorize(b.order, b.amount, b.method),
-              amount: b.amount,
-            })
-          : gateway.returnUrl({ orderId: b.order, ok: false, failure: 'user_cancel' });
-      return reply.redirect(url, 303);
-    },
-  );
+  app.post('/pg/test/checkout', { config: { xsrfExempt: true } }, async (req, reply) => {
+    const b = parse(
+      pageQuery.omit({ name: true }).extend({
+        action: z.enum(['approve', 'cancel']),
+        sig: z.string().max(100),
+      }),
+      req.body,
+    );
+    if (!gateway.checkSign(`page.${b.order}.${b.amount}.${b.method}`, b.sig))
+      throw new ApiError(400, msg.pgBadOrder);
+    const url =
+      b.action === 'approve'
+        ? gateway.returnUrl({
+            orderId: b.order,
+            ok: true,
+            paymentKey: await gateway.authorize(b.order, b.amount, b.method),
+            amount: b.amount,
+          })
+        : gateway.returnUrl({ orderId: b.order, ok: false, failure: 'user_cancel' });
+    return reply.redirect(url, 303);
+  });
 }

@@ -14,12 +14,7 @@ export const TEST_CARDS = { approved: '4242424242424242', declined: '40000000000
 
 /** Failure codes a gateway reports (the API turns them into Korean messages). */
 export type GatewayFailure =
-  | 'user_cancel'
-  | 'declined'
-  | 'unknown_card'
-  | 'card_expired'
-  | 'not_found'
-  | 'amount_mismatch';
+  'user_cancel' | 'declined' | 'unknown_card' | 'card_expired' | 'not_found' | 'amount_mismatch';
 
 export class GatewayError extends Error {
   readonly failure: GatewayFailure;
@@ -168,9 +163,8 @@ export class TestGateway implements PaymentGateway {
   }
 
   async cancel(p: { paymentKey: string; reason: string }): Promise<void> {
-    await this.db.query(
-      `UPDATE pg_test_payments SET status = 'cancelled' WHERE payment_key = $1`,
-      [p.paymentKey],
-    );
+    await this.db.query(`UPDATE pg_test_payments SET status = 'cancelled' WHERE payment_key = $1`, [
+      p.paymentKey,
+    ]);
   }
 }

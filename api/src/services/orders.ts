@@ -244,7 +244,11 @@ export async function settleOrder(
     if (!o) throw new ApiError(404, msg.notFound('주문'));
     if (o.status === 'paid') {
       const order = await now();
-      return { paid: true, order, voidKey: order.provider_key === paymentKey ? undefined : voidKey };
+      return {
+        paid: true,
+        order,
+        voidKey: order.provider_key === paymentKey ? undefined : voidKey,
+      };
     }
     if (o.status !== 'pending') return { paid: false, order: await now(), voidKey };
     const fail = async (why: string) => {

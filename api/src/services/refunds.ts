@@ -21,7 +21,10 @@ export interface RefundFacts {
 }
 
 /** Whether the payment may be refunded now, and if not, why (Korean). */
-export function refundCheck(p: RefundFacts, now = Date.now()): { refundable: boolean; reason: string | null } {
+export function refundCheck(
+  p: RefundFacts,
+  now = Date.now(),
+): { refundable: boolean; reason: string | null } {
   const no = (reason: string) => ({ refundable: false, reason });
   if (p.status === 'refunded') return no(msg.refundAlready);
   if (p.status === 'refund_requested') return no(msg.refundRequested);
@@ -89,7 +92,12 @@ export async function refund(
   const p = await db.transaction(async (tx) => {
     const row = await paymentOf(tx, userId, paymentId, true);
     if (row.status === 'refund_requested') return row;
-    const check = refundCheck({ status: row.status, paid_at: row.created_at, done: row.done, total: row.total });
+    const check = refundCheck({
+      status: row.status,
+      paid_at: row.created_at,
+      done: row.done,
+      total: row.total,
+    });
     if (!check.refundable) throw new ApiError(409, check.reason!, { refundable: false });
     await tx.query(
       `UPDATE payments SET status = 'refund_requested', refund_requested_at = now() WHERE id = $1`,
