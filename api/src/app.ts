@@ -42,6 +42,10 @@ import { paymentRoutes } from './routes/payment.ts';
 import { pushSettingsRoutes } from './routes/pushSettings.ts';
 import { classroomRoutes } from './routes/classroom.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { myPaymentRoutes } from './routes/myPayments.ts';
+import { pgTestRoutes } from './routes/pgTest.ts';
+import { TestGateway } from './services/gateway.ts';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
@@ -232,6 +236,11 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     imageRoutes(main, ctx);
     uploadRoutes(main, ctx);
     mediaRoutes(main, ctx);
+    // Checkout part 2 (issue #37): one gateway; the test provider is the one built.
+    const gateway = new TestGateway(db, ctx.tokens, config.publicBase);
+    orderRoutes(main, ctx, gateway);
+    myPaymentRoutes(main, ctx, gateway);
+    pgTestRoutes(main, ctx, gateway);
     // A plugin of its own: its text/plain parser (sendBeacon's JSON) stays inside it.
     void main.register(async (classroom) => classroomRoutes(classroom, ctx));
   });
@@ -254,5 +263,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** POST from a plain HTML form: the XSRF token may come as the form field `xsrf`. */
     xsrfFormField?: boolean;
+    /** The test payment provider's form posts: no XSRF token, the provider's signature instead. */
+    xsrfExempt?: boolean;
   }
 }

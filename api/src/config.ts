@@ -30,6 +30,8 @@ export interface Config {
   phoneVerifiedTtlMs: number;
   /** How long a public class-list page (category list, search) is reused; 0 turns it off. */
   listCacheTtlMs: number;
+  /** How long an order waits for the payment provider's answer before it fails (issue #37). */
+  orderTtlMs: number;
   /** The footer's 이용약관 and 개인정보처리방침 links (a site path or an http(s) address). */
   termsUrl: string;
   privacyUrl: string;
@@ -207,6 +209,7 @@ export function loadConfig(
     smsMaxAttempts: num(env.SMS_MAX_ATTEMPTS, 5),
     phoneVerifiedTtlMs: num(env.PHONE_VERIFIED_TTL_MS, 30 * 60 * 1000),
     listCacheTtlMs: num(env.LIST_CACHE_TTL_MS, 10 * 1000),
+    orderTtlMs: num(env.ORDER_PENDING_TTL_MS, 15 * 60 * 1000),
     termsUrl: env.TERMS_URL ?? '/notices',
     privacyUrl: env.PRIVACY_URL ?? '/notices',
     bodyLimit: num(env.BODY_LIMIT, 256 * 1024),

@@ -117,6 +117,68 @@ export const msg = {
   mediaLinkInvalid: '영상 주소가 만료되었거나 올바르지 않습니다. 강의를 다시 열어 주세요.',
   mediaRange: '요청한 구간(Range)이 파일 크기를 벗어났습니다.',
   captionsKo: '한국어',
+
+  // Checkout part 2 (issue #37, h-pay): orders, easy-pay, points at checkout, refunds.
+  pointsInvalid: '사용할 포인트는 0 이상의 정수로 입력해 주세요.',
+  pointsUnit: '포인트는 100P 단위로 사용할 수 있어요.',
+  pointsOverBalance: (balance: number) =>
+    `보유 포인트(${balance.toLocaleString('ko-KR')}P)보다 많이 사용할 수 없어요.`,
+  pointsOverPrice: (max: number) =>
+    `이 주문에는 포인트를 최대 ${max.toLocaleString('ko-KR')}P까지 사용할 수 있어요.`,
+  pointsSpentTitle: (className: string) => `클래스 결제에 사용 (${className.slice(0, 60)})`,
+  pointsReturnedTitle: '결제 취소로 돌려받은 포인트',
+  pointsRefundedTitle: '환불로 돌려받은 포인트',
+  orderKeyReused: '이미 다른 주문에 쓴 결제 요청 키예요. 새로고침한 뒤 다시 시도해 주세요.',
+  orderAmountChanged: (amount: number) =>
+    `결제 금액이 바뀌었어요. 새 결제 금액 ${amount.toLocaleString('ko-KR')}원을 확인한 뒤 다시 결제해 주세요.`,
+  orderReturnInvalid: '결제사 응답을 확인할 수 없어요. 결제를 처음부터 다시 시도해 주세요.',
+  orderCardRequired: '카드 결제에는 카드 번호와 유효기간(MM/YY)이 필요해요.',
+  orderCardExpiry: '카드 유효기간을 MM/YY 형식으로 입력해 주세요.',
+  orderInProgress: '결제를 처리하고 있어요. 잠시 후 주문 상태를 다시 확인해 주세요.',
+  orderFailure: {
+    expired: '결제 시간이 지나 주문이 취소되었어요. 사용한 포인트는 돌려드렸어요.',
+    user_cancel: '결제를 취소했어요. 사용한 포인트는 돌려드렸어요.',
+    declined: '카드사에서 결제를 거절했어요. 다른 카드로 다시 시도해 주세요.',
+    unknown_card:
+      '테스트 결제에서는 테스트 카드만 쓸 수 있어요. (승인 4242 4242 4242 4242, 거절 4000 0000 0000 0002)',
+    card_expired: '카드 유효기간이 지났어요. 다른 카드로 다시 시도해 주세요.',
+    amount_mismatch: '결제 금액이 주문 금액과 달라 결제를 승인하지 않았어요. 다시 결제해 주세요.',
+    already_enrolled: '이미 수강 중인 클래스라 결제를 취소했어요.',
+    superseded: '다른 창에서 새 주문을 만들어 이 주문은 취소되었어요.',
+    not_found: '결제사에서 결제 내역을 찾을 수 없어요. 다시 결제해 주세요.',
+  } as Record<string, string>,
+  orderStatus: {
+    pending: '결제 대기',
+    paid: '결제 완료',
+    failed: '결제 실패',
+    cancelled: '결제 취소',
+  } as Record<string, string>,
+  paymentStatus: {
+    paid: '결제 완료',
+    refund_requested: '환불 요청',
+    refunded: '환불 완료',
+    declined: '결제 거절',
+  } as Record<string, string>,
+  paymentMethod: {
+    card: '카드',
+    kakaopay: '카카오페이',
+    naverpay: '네이버페이',
+    tosspay: '토스페이',
+    points: '포인트',
+  } as Record<string, string>,
+  refundTooLate: (days: number) => `결제 후 ${days}일이 지나 환불할 수 없어요.`,
+  refundTooMuchWatched: (done: number, total: number) =>
+    `강의의 3분의 1 이상을 들어 환불할 수 없어요. (${total}강 중 ${done}강 완료)`,
+  refundAlready: '이미 환불된 결제예요.',
+  refundRequested: '환불을 처리하고 있어요. 잠시 후 다시 확인해 주세요.',
+  refundNotPaid: '결제가 완료된 주문만 환불할 수 있어요.',
+  refundGatewayFailed:
+    '결제사에 환불을 요청하지 못했어요. 환불 요청은 접수되었으니 잠시 후 다시 시도해 주세요.',
+  pgTitle: '테스트 결제',
+  pgNotice: '실제로 돈이 나가지 않는 테스트 결제입니다. 승인 또는 취소를 눌러 주세요.',
+  pgApprove: '승인',
+  pgCancel: '취소',
+  pgBadOrder: '결제 정보가 올바르지 않아요. 가맹점 화면에서 다시 결제해 주세요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
@@ -155,4 +217,10 @@ export const fieldLabels: Record<string, string> = {
   // Classroom (issue 35)
   position_sec: '재생 위치',
   done: '완료 여부',
+  // Checkout part 2 (issue #37)
+  points: '사용할 포인트',
+  method: '결제 수단',
+  card_number: '카드 번호',
+  card_expiry: '카드 유효기간',
+  expected_amount: '결제 금액',
 };

@@ -31,7 +31,10 @@ export function levelInfo(earned: number) {
 const END_OF_MONTH_KST =
   "(date_trunc('month', now() AT TIME ZONE 'Asia/Seoul') + interval '1 month') AT TIME ZONE 'Asia/Seoul'";
 
-/** Points: spendable total, ever earned (for the level), expiring this month (KST), from reviews. */
+/**
+ * Points: spendable total, ever earned (for the level; points given back by a failed order or a
+ * refund are not earned again), expiring this month (KST), from reviews.
+ */
 export async function pointSummary(q: Queryable, userId: number) {
   const rows = await q.query<{
     total: number;
@@ -40,7 +43,7 @@ export async function pointSummary(q: Queryable, userId: number) {
     review: number;
   }>(
     `SELECT COALESCE(SUM(amount) FILTER (WHERE amount < 0 OR expire_at IS NULL OR expire_at > now()), 0)::int AS total,
-            COALESCE(SUM(amount) FILTER (WHERE amount > 0), 0)::int AS earned,
+            COALESCE(SUM(amount) FILTER (WHERE amount > 0 AND kind <> 'order_return'), 0)::int AS earned,
             COALESCE(SUM(amount) FILTER (WHERE amount > 0 AND expire_at > now()
                                         AND expire_at < ${END_OF_MONTH_KST}), 0)::int AS month_expire,
             COALESCE(SUM(amount) FILTER (WHERE kind = 'review' AND amount > 0), 0)::int AS review
