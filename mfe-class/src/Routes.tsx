@@ -13,15 +13,14 @@ import { ClassReviewsPage } from './pages/ClassReviewsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ReviewDetailPage } from './pages/ReviewDetailPage';
 import { messages } from './messages';
+import { loadClassroomPage } from './lib/classroom';
 
 // Swiper and the photo viewer load when a photo is first opened, not with the route.
 const MediaPreview = lazyModal(() => import('@baeum/shared/carousel').then((m) => m.MediaPreview));
 
 // The classroom and its player (media-chrome) load with that route only: other pages' bytes
 // do not grow.
-const ClassroomPage = lazy(() =>
-  import('./pages/ClassroomPage').then((m) => ({ default: m.ClassroomPage })),
-);
+const ClassroomPage = lazy(() => loadClassroomPage().then((m) => ({ default: m.ClassroomPage })));
 
 // Absolute paths: the shell mounts this tree for /class/:classId/*, /review/* and the alarm screens.
 const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Icon,
@@ -12,6 +13,7 @@ import {
 } from '@baeum/shared';
 import type { ClassSummary } from '@baeum/shared';
 import { messages } from '../../../messages';
+import { preloadClassroom } from '../../../lib/classroom';
 import styles from './ClassActions.module.scss';
 
 const t = messages.actions;
@@ -28,6 +30,14 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
   const bookmarked = useClassHaveStatus(id, summary.class_have_status) === 'Y';
   const signedIn = user.id !== null;
   const enrolled = signedIn && summary.pay_yn === 'Y';
+  // The classroom is one press away: its code and answers load while this page is idle.
+  useEffect(() => {
+    if (!enrolled || user.id === null) return;
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => preloadClassroom(String(id), user.id!));
+    return () => cancel(handle);
+  }, [enrolled, id, user.id]);
 
   const bookmark = () => {
     if (!signedIn) return void openModal('Login');
@@ -63,16 +73,16 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
       </button>
       {enrolled ? (
         <div className={styles.actions__main}>
-          <a
+          <Link
             className={styles.actions__primary}
-            href={externalUrl(`/class/lecture/${id}`)}
+            to={`/class/lecture/${id}`}
             onClick={classTab('lecture')}
           >
             {t.continue}
             {summary.progress != null && (
               <span className={styles.actions__progress}>{t.progress(summary.progress)}</span>
             )}
-          </a>
+          </Link>
           <Link className={styles.actions__secondary} to={`/class/${id}/review`}>
             {t.writeReview}
           </Link>

@@ -13,12 +13,7 @@ import {
 } from '@baeum/shared';
 import type { ClassroomLessonWire, ClassroomWire, ProgressAnswer } from '@baeum/shared';
 import { isValidClassId } from '../../../lib/classSummary';
-
-/** The signed media address outlives this; a lesson opened later gets a new one. */
-const LESSON_FRESH_MS = 4 * 60_000;
-
-export const classroomKey = (classId: string, viewer: number | null) =>
-  ['classroom', classId, viewer ?? 'anonymous'] as const;
+import { LESSON_FRESH_MS, classroomKey, lessonKey } from '../../../lib/classroom';
 
 export type ClassroomState =
   | { status: 'loading' }
@@ -102,7 +97,7 @@ export function useCurrentLessonId(classroom: ClassroomWire | null): number | nu
 export function useLesson(classId: string, lessonId: number | null) {
   const viewer = useAtomValue(userAtom).id;
   return useQuery({
-    queryKey: ['classroom', classId, viewer ?? 'anonymous', 'lesson', lessonId],
+    queryKey: lessonKey(classId, viewer, lessonId),
     queryFn: () => fetchLesson(classId, lessonId!),
     enabled: lessonId !== null,
     staleTime: LESSON_FRESH_MS,
