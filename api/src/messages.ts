@@ -149,9 +149,11 @@ export const msg = {
     '공개 중인 클래스에는 강의가 1개 이상 있어야 해요. 판매를 종료한 뒤 지워주세요.',
   studioSectionNotInClass: '이 클래스의 섹션이 아닙니다.',
   studioCaptionsMissing: '올릴 자막 파일(captions)을 선택해주세요.',
-  studioCaptionsType: '자막은 WebVTT(.vtt, UTF-8) 파일만 올릴 수 있어요. 파일 첫 줄이 WEBVTT여야 해요.',
+  studioCaptionsType:
+    '자막은 WebVTT(.vtt, UTF-8) 파일만 올릴 수 있어요. 파일 첫 줄이 WEBVTT여야 해요.',
   studioCaptionsTooLarge: '자막 파일이 너무 커요. 512KB 이하만 올릴 수 있어요.',
-  studioSalesRange: '조회 기간이 올바르지 않아요. 시작일은 종료일보다 앞서고, 최대 3년까지 볼 수 있어요.',
+  studioSalesRange:
+    '조회 기간이 올바르지 않아요. 시작일은 종료일보다 앞서고, 최대 3년까지 볼 수 있어요.',
   reviewReplyTitle: '후기 답글',
   reviewReplyContent: (coach: string, className: string) =>
     `${coach} 코치님이 「${className}」 후기에 답글을 남겼어요.`,

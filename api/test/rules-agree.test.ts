@@ -147,14 +147,33 @@ describe('the client and the API share one rule set', () => {
       [
         'title',
         'title',
-        ['다섯글자다', '넷글자', '가'.repeat(60), '가'.repeat(61), '  공백  포함 제목  ',
-          '두 줄\n제목입니다', '제목\u0000널문자', '😀😀😀😀😀', '😀😀😀😀', 12345, ''],
+        [
+          '다섯글자다',
+          '넷글자',
+          '가'.repeat(60),
+          '가'.repeat(61),
+          '  공백  포함 제목  ',
+          '두 줄\n제목입니다',
+          '제목\u0000널문자',
+          '😀😀😀😀😀',
+          '😀😀😀😀',
+          12345,
+          '',
+        ],
       ],
       ['summary', 'summary', ['', '한 줄 소개', '가'.repeat(80), '가'.repeat(81), '두\n줄']],
       [
         'description',
         'description',
-        ['', '여러\n줄\r\n소개', '<b>html</b>', '가'.repeat(5000), '가'.repeat(5001), '탭\t문자', '\u202e뒤집기'],
+        [
+          '',
+          '여러\n줄\r\n소개',
+          '<b>html</b>',
+          '가'.repeat(5000),
+          '가'.repeat(5001),
+          '탭\t문자',
+          '\u202e뒤집기',
+        ],
       ],
       ['price', 'price', [0, 1, 9900, 10_000_000, 10_000_001, -1, 1.5, '9900', null]],
       ['discount', 'discount', [0, 90, 91, -1, 10.5, '10']],
@@ -164,7 +183,11 @@ describe('the client and the API share one rule set', () => {
       for (const value of values) {
         const res = await coach.request('PATCH', path, { [key]: value });
         const refused = res.status === 400 && String(res.body.message).includes(`(${key})`);
-        assert.equal(refused, !isValidClassField(field as 'title', value), `${key}: ${JSON.stringify(value)}`);
+        assert.equal(
+          refused,
+          !isValidClassField(field as 'title', value),
+          `${key}: ${JSON.stringify(value)}`,
+        );
         assert.ok(res.status === 200 || res.status === 400, `${key}: ${res.status}`);
       }
     }

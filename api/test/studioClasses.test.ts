@@ -145,7 +145,9 @@ describe('editing', () => {
 
   it('a published class keeps its summary and description', async () => {
     const c = await publishedClass(t, { title: '요약유지로봇 클래스' });
-    const res = await t.as(COACH).request('PATCH', `/new/studio/classes/${c.class_id}`, { summary: '' });
+    const res = await t
+      .as(COACH)
+      .request('PATCH', `/new/studio/classes/${c.class_id}`, { summary: '' });
     assert.equal(res.status, 409, res.text);
   });
 });

@@ -177,7 +177,8 @@ describe('order', () => {
     const foreign = await twoByTwo();
     const [[s1, [a, b]], [s2, [c, d]]] = ids(outline);
     const [[, [x]]] = ids(foreign.outline);
-    const order = (sections: Loose) => coach().put(`${base(classId)}/curriculum/order`, { sections });
+    const order = (sections: Loose) =>
+      coach().put(`${base(classId)}/curriculum/order`, { sections });
     for (const sections of [
       [{ section_id: s1, lesson_ids: [a, b, c, d] }],
       [

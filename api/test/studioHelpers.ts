@@ -56,7 +56,11 @@ export async function addLesson(t: TestApp, classId: number, coach = COACH) {
   const sectionId = sec.body.data.sections.at(-1).section_id;
   const les = await t
     .as(coach)
-    .post(`/new/studio/classes/${classId}/lessons`, { section_id: sectionId, title: '시작하기', kind: 'text' });
+    .post(`/new/studio/classes/${classId}/lessons`, {
+      section_id: sectionId,
+      title: '시작하기',
+      kind: 'text',
+    });
   assert.equal(les.status, 200, les.text);
   return les.body.data as Loose;
 }

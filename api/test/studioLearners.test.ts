@@ -102,9 +102,7 @@ describe('sales', () => {
       .as(COACH)
       .get('/new/studio/sales', { query: { class_id: c.class_id, from: today, to: today } });
     assert.equal(res.status, 200, res.text);
-    assert.deepEqual(res.body.data.buckets, [
-      { start: today, amount: paidA + paidB, count: 2 },
-    ]);
+    assert.deepEqual(res.body.data.buckets, [{ start: today, amount: paidA + paidB, count: 2 }]);
     assert.deepEqual(res.body.data.total, { amount: paidA + paidB, count: 2 });
     assert.deepEqual(
       res.body.data.classes.map((x: Loose) => [x.class_id, x.amount, x.count]),

@@ -188,7 +188,10 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
           image: first[0].photo,
         });
       else
-        await tx.query('UPDATE reviews SET coach_reply = $2 WHERE id = $1', [p.reviewId, b.content]);
+        await tx.query('UPDATE reviews SET coach_reply = $2 WHERE id = $1', [
+          p.reviewId,
+          b.content,
+        ]);
     });
     return ok({ review_id: p.reviewId, coach_reply: b.content });
   });

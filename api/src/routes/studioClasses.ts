@@ -168,7 +168,11 @@ export function studioClassRoutes(app: FastifyInstance, ctx: Ctx): void {
         'SELECT category_id, sub_category_id FROM classes WHERE id = $1',
         [p.classId],
       );
-      await checkCategory(db, b.category ?? now!.category_id, b.sub_category ?? now!.sub_category_id);
+      await checkCategory(
+        db,
+        b.category ?? now!.category_id,
+        b.sub_category ?? now!.sub_category_id,
+      );
     }
     const photo = b.photo === undefined ? undefined : await coverPath(db, coach.id, b.photo);
     // A class on sale keeps what makes it publishable.

@@ -44,9 +44,7 @@ const newLesson = z.object({
 const lessonChange = z.object(lessonFields).partial();
 const sectionBody = z.object({ title: classText('sectionTitle') });
 const orderBody = z.object({
-  sections: z
-    .array(z.object({ section_id: id(), lesson_ids: z.array(id()).max(1000) }))
-    .max(200),
+  sections: z.array(z.object({ section_id: id(), lesson_ids: z.array(id()).max(1000) })).max(200),
 });
 
 export function studioCurriculumRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -118,7 +116,12 @@ export function studioCurriculumRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!rows[0]) throw notFound('섹션');
     if (rows[0].class_id !== classId) throw badRequest(msg.studioSectionNotInClass);
   };
-  const nextSeq = async (q: Queryable, table: 'class_sections' | 'lessons', col: string, v: number) =>
+  const nextSeq = async (
+    q: Queryable,
+    table: 'class_sections' | 'lessons',
+    col: string,
+    v: number,
+  ) =>
     (
       await q.query<{ seq: number }>(
         `SELECT COALESCE(MAX(seq), 0)::int + 1 AS seq FROM ${table} WHERE ${col} = $1`,
@@ -256,7 +259,12 @@ export function studioCurriculumRoutes(app: FastifyInstance, ctx: Ctx): void {
         `UPDATE lessons l SET section_id = o.section_id, seq = o.seq, updated_at = now()
          FROM unnest($2::int[], $3::int[], $4::int[]) AS o(id, section_id, seq)
          WHERE l.id = o.id AND l.class_id = $1`,
-        [p.classId, rows.map((r) => r.lessonId), rows.map((r) => r.sectionId), rows.map((r) => r.seq)],
+        [
+          p.classId,
+          rows.map((r) => r.lessonId),
+          rows.map((r) => r.sectionId),
+          rows.map((r) => r.seq),
+        ],
       );
     });
   });

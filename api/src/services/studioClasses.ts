@@ -104,10 +104,10 @@ export async function coverPath(
   if (photo === null) return null;
   const id = UPLOAD_PATH.exec(photo)?.[1];
   const rows = id
-    ? await q.query("SELECT 1 FROM uploads WHERE id = $1 AND user_id = $2 AND mime LIKE 'image/%'", [
-        id,
-        coachId,
-      ])
+    ? await q.query(
+        "SELECT 1 FROM uploads WHERE id = $1 AND user_id = $2 AND mime LIKE 'image/%'",
+        [id, coachId],
+      )
     : [];
   if (!rows[0]) throw fieldError('photo', msg.studioPhotoInvalid);
   return `/images/uploads/${id}`;

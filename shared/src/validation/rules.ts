@@ -235,8 +235,9 @@ const CLASS_TEXT_FIELDS: Partial<Record<ClassRuleField, 'line' | 'multiline'>> =
 };
 
 // Control characters other than the line break (a tab becomes a space; CR LF becomes LF).
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-const CLASS_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+const CLASS_CONTROL =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+  /[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
 
 /**
  * Class text as it will be stored: composed (NFC), line breaks made `\n`, tabs made spaces,
