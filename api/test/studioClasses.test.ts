@@ -54,6 +54,7 @@ describe('a draft', () => {
       refused(await client.get('/class-summary', { query: { class_id: c.class_id } }), 404);
     assert.ok(!(await search('뜨개질로봇')).includes(c.class_id));
     refused(await pay(t, who.learners[0]!, c.class_id), 409);
+    refused(await t.as(who.learners[0]!).form(`/have/${c.class_id}`, { mode: 'add' }), 404);
     const list = await t.as(COACH).get('/new/studio/classes');
     assert.equal(list.body.data.list[0].class_id, c.class_id);
   });
