@@ -39,6 +39,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { studioClassRoutes } from './routes/studioClasses.ts';
 import { studioCurriculumRoutes } from './routes/studioCurriculum.ts';
+import { studioCaptionRoutes } from './routes/studioCaptions.ts';
 import { studioLearnerRoutes } from './routes/studioLearners.ts';
 import { eventRoutes } from './routes/events.ts';
 import { paymentRoutes } from './routes/payment.ts';
@@ -231,6 +232,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     studioRoutes(main, ctx);
     studioClassRoutes(main, ctx);
     studioCurriculumRoutes(main, ctx);
+    studioCaptionRoutes(main, ctx);
     studioLearnerRoutes(main, ctx);
     eventRoutes(main, ctx);
     paymentRoutes(main, ctx);

@@ -1,15 +1,13 @@
 // The studio's curriculum editor (issue 36): sections and lessons of a class (the classroom's
 // tables, migration 013), their order (drag or move up/down: the editor sends the whole outline
-// in its new order), lesson kind, free-preview flag, notes and an optional WebVTT caption file.
+// in its new order), lesson kind, free-preview flag and notes (caption files: studioCaptions.ts).
 // Every write locks the class row, so concurrent edits number the rows one at a time, and keeps
 // `classes.curriculum_cnt` equal to the lessons. A lesson's video (`media_key`) is set by the
 // upload that comes later (issue 36 part 3); nothing here clears it.
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CAPTIONS_MAX_BYTES, LESSON_KINDS, isWebVtt } from '@baeum/shared/validation';
+import { LESSON_KINDS } from '@baeum/shared/validation';
 import type { Queryable } from '../db/types.ts';
-import { ApiError, badRequest, conflict, notFound, ok } from '../http/errors.ts';
+import { badRequest, conflict, notFound, ok } from '../http/errors.ts';
 import type { Ctx } from '../http/context.ts';
 import { id, parse, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
@@ -47,7 +45,8 @@ const orderBody = z.object({
   sections: z.array(z.object({ section_id: id(), lesson_ids: z.array(id()).max(1000) })).max(200),
 });
 
-export function studioCurriculumRoutes(app: FastifyInstance, ctx: Ctx): void {
+/** The editor's shared steps: the outline it shows and a locked change of the coach's class. */
+export function curriculumEditor(ctx: Ctx) {
   const { db } = ctx;
 
   /** The curriculum as the editor shows it: sections in order, each with its lessons. */
@@ -106,6 +105,13 @@ export function studioCurriculumRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (c.status === 'published') changedPublicly(ctx);
     return ok(answer);
   };
+
+  return { outline, edit };
+}
+
+export function studioCurriculumRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const { outline, edit } = curriculumEditor(ctx);
 
   /** The section of the class: 404 for none, 400 for another class's. */
   const sectionOf = async (q: Queryable, classId: number, sectionId: number) => {
@@ -268,73 +274,4 @@ export function studioCurriculumRoutes(app: FastifyInstance, ctx: Ctx): void {
       );
     });
   });
-
-  // A WebVTT caption file (multipart field `captions`), kept in the upload store like a photo.
-  app.put('/new/studio/classes/:classId/lessons/:lessonId/captions', async (req) => {
-    const p = parse(lessonParams, req.params);
-    const coach = await requireCoach(ctx, req);
-    await ownClass(db, coach.id, p.classId);
-    await lessonOf(db, p.classId, p.lessonId);
-    if (!req.isMultipart()) throw new ApiError(415, msg.badMediaType);
-    const file = await req.file({ limits: { fileSize: CAPTIONS_MAX_BYTES } }).catch(() => {
-      throw badRequest(msg.badForm);
-    });
-    if (!file || file.fieldname !== 'captions') throw badRequest(msg.studioCaptionsMissing);
-    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new ApiError(413, msg.studioCaptionsTooLarge);
-      throw badRequest(msg.badForm);
-    });
-    if (!isWebVtt(bytes)) throw new ApiError(415, msg.studioCaptionsType);
-    const key = randomBytes(12).toString('hex');
-    const staged = await ctx.uploads.stage(key, Readable.from([bytes]));
-    let old: string | null = null;
-    let placed = false;
-    try {
-      const answer = await edit(req, p.classId, async (tx) => {
-        const lesson = await lessonOf(tx, p.classId, p.lessonId);
-        old = lesson.captions_key;
-        await tx.query('INSERT INTO uploads (id, user_id, mime, size) VALUES ($1, $2, $3, $4)', [
-          key,
-          coach.id,
-          'text/vtt; charset=utf-8',
-          staged.size,
-        ]);
-        await tx.query('UPDATE lessons SET captions_key = $2, updated_at = now() WHERE id = $1', [
-          p.lessonId,
-          key,
-        ]);
-        await staged.commit();
-        placed = true;
-      });
-      await forgetUpload(old);
-      return answer;
-    } catch (error) {
-      // The file went into place but the change rolled back: it goes too.
-      if (placed) await ctx.uploads.remove(key);
-      throw error;
-    } finally {
-      await staged.discard();
-    }
-  });
-
-  app.delete('/new/studio/classes/:classId/lessons/:lessonId/captions', async (req) => {
-    const p = parse(lessonParams, req.params);
-    let old: string | null = null;
-    const answer = await edit(req, p.classId, async (tx) => {
-      old = (await lessonOf(tx, p.classId, p.lessonId)).captions_key;
-      await tx.query('UPDATE lessons SET captions_key = NULL, updated_at = now() WHERE id = $1', [
-        p.lessonId,
-      ]);
-    });
-    await forgetUpload(old);
-    return answer;
-  });
-
-  /** A replaced caption file of the upload store goes (the seed's shared files stay). */
-  const forgetUpload = async (key: string | null) => {
-    if (!key || key.startsWith('seed/')) return;
-    await db.query('DELETE FROM uploads WHERE id = $1', [key]);
-    await ctx.uploads.remove(key);
-  };
 }
