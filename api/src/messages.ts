@@ -179,6 +179,45 @@ export const msg = {
   pgApprove: '승인',
   pgCancel: '취소',
   pgBadOrder: '결제 정보가 올바르지 않아요. 가맹점 화면에서 다시 결제해 주세요.',
+  // Studio part 2 (issue 36, h-studio): class editing, curriculum, learners, sales, review replies.
+  classRule: {
+    title: '클래스 제목은 5~60자로, 한 줄로 입력해주세요.',
+    summary: '한 줄 소개는 80자 이내로, 한 줄로 입력해주세요.',
+    description: '클래스 소개는 5,000자 이내로 입력해주세요.',
+    price: '가격은 0원 이상 10,000,000원 이하의 정수로 입력해주세요.',
+    discount: '할인율은 0~90% 사이의 정수로 입력해주세요.',
+    months: '할부 개월 수는 1~24개월 사이로 입력해주세요.',
+    sectionTitle: '섹션 제목은 1~100자로, 한 줄로 입력해주세요.',
+    lessonTitle: '강의 제목은 1~200자로, 한 줄로 입력해주세요.',
+    lessonNotes: '강의 노트는 10,000자 이내로 입력해주세요.',
+    durationSec: '강의 길이는 0~86,400초 사이의 정수로 입력해주세요.',
+  },
+  studioCategoryUnknown: '없는 카테고리예요. 목록에서 카테고리를 다시 골라주세요.',
+  studioSubCategoryMismatch: '세부 카테고리가 고른 카테고리에 속하지 않아요. 다시 골라주세요.',
+  studioPhotoInvalid: '표지 사진은 직접 올린 사진(사진 올리기)만 쓸 수 있어요.',
+  studioNothingToChange: '바꿀 항목을 하나 이상 보내주세요.',
+  studioAlreadyPublished: '이미 공개된 클래스예요.',
+  studioNotPublished: '공개 중인 클래스만 판매를 종료할 수 있어요.',
+  studioPublishMissing: (what: string) => `공개하려면 ${what}을(를) 먼저 채워주세요.`,
+  studioPublishNeeds: {
+    summary: '한 줄 소개',
+    description: '클래스 소개',
+    lessons: '강의 1개 이상',
+  },
+  studioOrderMismatch:
+    '순서에는 이 클래스의 섹션과 강의를 빠짐없이, 한 번씩만 넣어주세요. 화면을 새로고침한 뒤 다시 시도해주세요.',
+  studioPublishedNeedsLesson:
+    '공개 중인 클래스에는 강의가 1개 이상 있어야 해요. 판매를 종료한 뒤 지워주세요.',
+  studioSectionNotInClass: '이 클래스의 섹션이 아닙니다.',
+  studioCaptionsMissing: '올릴 자막 파일(captions)을 선택해주세요.',
+  studioCaptionsType:
+    '자막은 WebVTT(.vtt, UTF-8) 파일만 올릴 수 있어요. 파일 첫 줄이 WEBVTT여야 해요.',
+  studioCaptionsTooLarge: '자막 파일이 너무 커요. 512KB 이하만 올릴 수 있어요.',
+  studioSalesRange:
+    '조회 기간이 올바르지 않아요. 시작일은 종료일보다 앞서고, 최대 3년까지 볼 수 있어요.',
+  reviewReplyTitle: '후기 답글',
+  reviewReplyContent: (coach: string, className: string) =>
+    `${coach} 코치님이 「${className}」 후기에 답글을 남겼어요.`,
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
@@ -223,4 +262,24 @@ export const fieldLabels: Record<string, string> = {
   card_number: '카드 번호',
   card_expiry: '카드 유효기간',
   expected_amount: '결제 금액',
+  // Studio (issue 36)
+  title: '제목',
+  summary: '한 줄 소개',
+  description: '클래스 소개',
+  price: '가격',
+  discount: '할인율',
+  months: '할부 개월 수',
+  photo: '표지 사진',
+  level: '난이도',
+  keywords: '키워드',
+  kind: '강의 종류',
+  notes: '강의 노트',
+  free_preview: '미리보기 여부',
+  duration_sec: '강의 길이',
+  section_id: '섹션 번호',
+  sections: '섹션 순서',
+  period: '기간 단위',
+  from: '시작일',
+  to: '종료일',
+  q: '검색어',
 };

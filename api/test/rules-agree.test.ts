@@ -4,12 +4,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  isValidClassField,
   isValidName,
   isValidPassword,
   mobileDigits,
   youtubeVideoId,
 } from '@baeum/shared/validation';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { DEMO, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 before(async () => {
@@ -125,6 +126,70 @@ describe('the client and the API share one rule set', () => {
       const res = await t.as(1).form('/app_comment', { content: '영상', youtube_file });
       assert.equal(res.status === 400, youtubeVideoId(youtube_file) === null, youtube_file);
       assert.ok(res.status === 200 || res.status === 400, `${youtube_file}: ${res.status}`);
+    }
+  });
+
+  // Studio (issue 36): a class's fields, checked by the studio's form and by the API.
+  it('a class’s title, summary, description, price, discount and months', async () => {
+    const coach = t.as(DEMO.coach.id);
+    const [sub] = await t.db.query<{ id: number; category_id: number }>(
+      'SELECT id, category_id FROM sub_categories ORDER BY id LIMIT 1',
+    );
+    const draft = await coach.post('/new/studio/classes', {
+      title: '규칙 확인용 클래스',
+      category: sub!.category_id,
+      sub_category: sub!.id,
+      price: 10000,
+    });
+    assert.equal(draft.status, 200, draft.text);
+    const path = `/new/studio/classes/${draft.body.data.class_id}`;
+    const cases: [field: string, key: string, values: unknown[]][] = [
+      [
+        'title',
+        'title',
+        [
+          '다섯글자다',
+          '넷글자',
+          '가'.repeat(60),
+          '가'.repeat(61),
+          '  공백  포함 제목  ',
+          '두 줄\n제목입니다',
+          '제목\u0000널문자',
+          '😀😀😀😀😀',
+          '😀😀😀😀',
+          12345,
+          '',
+        ],
+      ],
+      ['summary', 'summary', ['', '한 줄 소개', '가'.repeat(80), '가'.repeat(81), '두\n줄']],
+      [
+        'description',
+        'description',
+        [
+          '',
+          '여러\n줄\r\n소개',
+          '<b>html</b>',
+          '가'.repeat(5000),
+          '가'.repeat(5001),
+          '탭\t문자',
+          '\u202e뒤집기',
+        ],
+      ],
+      ['price', 'price', [0, 1, 9900, 10_000_000, 10_000_001, -1, 1.5, '9900', null]],
+      ['discount', 'discount', [0, 90, 91, -1, 10.5, '10']],
+      ['months', 'months', [1, 24, 0, 25, 12, 3.5]],
+    ];
+    for (const [field, key, values] of cases) {
+      for (const value of values) {
+        const res = await coach.request('PATCH', path, { [key]: value });
+        const refused = res.status === 400 && String(res.body.message).includes(`(${key})`);
+        assert.equal(
+          refused,
+          !isValidClassField(field as 'title', value),
+          `${key}: ${JSON.stringify(value)}`,
+        );
+        assert.ok(res.status === 200 || res.status === 400, `${key}: ${res.status}`);
+      }
     }
   });
 });

@@ -26,16 +26,19 @@ export function classDetailRoutes(app: FastifyInstance, ctx: Ctx): void {
         sub_category_name: string;
         coach_comment: string;
         coach_follower_cnt: number;
+        draft: boolean;
       }
     >(
       `SELECT ${CARD_SELECT}, c.summary, c.description, c.keywords, c.view_cnt, k.name AS category_name,
-              s.name AS sub_category_name, u.profile_comment AS coach_comment, u.follower_cnt AS coach_follower_cnt
+              s.name AS sub_category_name, u.profile_comment AS coach_comment, u.follower_cnt AS coach_follower_cnt,
+              c.draft
        FROM ${CARD_FROM} JOIN categories k ON k.id = c.category_id JOIN sub_categories s ON s.id = c.sub_category_id
        WHERE c.id = $1`,
       [q.class_id],
     );
     const row = rows[0];
-    if (!row) throw notFound('클래스');
+    // A draft (studio, issue 36) is its coach's preview only; anyone else finds no class.
+    if (!row || (row.draft && row.coach_id !== user?.id)) throw notFound('클래스');
     const [lessons, coachClasses, scores, friend] = await Promise.all([
       db.query<{
         id: number;
@@ -71,7 +74,7 @@ export function classDetailRoutes(app: FastifyInstance, ctx: Ctx): void {
           ])
         : Promise.resolve([]),
     ]);
-    if (user) {
+    if (user && !row.draft) {
       // A signed-in view is a "recent class" (spec: recentClassList); counting views is best effort.
       await db.query(
         `INSERT INTO class_views (user_id, class_id, viewed_at) VALUES ($1, $2, now())
@@ -79,10 +82,12 @@ export function classDetailRoutes(app: FastifyInstance, ctx: Ctx): void {
         [user.id, q.class_id],
       );
     }
-    await db.query('UPDATE classes SET view_cnt = view_cnt + 1 WHERE id = $1', [q.class_id]);
+    if (!row.draft)
+      await db.query('UPDATE classes SET view_cnt = view_cnt + 1 WHERE id = $1', [q.class_id]);
     const [card] = await cards(ctx, [row], user?.id ?? null);
     return ok({
       ...card,
+      status: row.draft ? 'draft' : row.open_flag === 'Y' ? 'published' : 'closed',
       summary: row.summary,
       description: row.description,
       class_intro: row.description,

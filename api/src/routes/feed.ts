@@ -367,7 +367,7 @@ export function feedRoutes(app: FastifyInstance, ctx: Ctx): void {
     // The client may send one photo as `photo` instead of a list.
     if (b.photo) b.photo_list = [...(b.photo_list ?? []), ...parse(photoList, [b.photo])];
     if (b.class_id !== undefined) {
-      const cls = await db.query('SELECT 1 FROM classes WHERE id = $1', [b.class_id]);
+      const cls = await db.query('SELECT 1 FROM classes WHERE id = $1 AND NOT draft', [b.class_id]);
       if (!cls.length) throw notFound('클래스');
     }
     let commentId: number;

@@ -47,7 +47,8 @@ export function libraryRoutes(app: FastifyInstance, ctx: Ctx): void {
     const p = parse(z.object({ classId: id() }), req.params);
     const b = parse(z.object({ mode: z.enum(['add', 'remove']) }), req.body);
     const user = await requireUser(ctx, req);
-    const exists = await db.query('SELECT 1 FROM classes WHERE id = $1', [p.classId]);
+    // A draft (issue 36) is no class to anyone but its coach.
+    const exists = await db.query('SELECT 1 FROM classes WHERE id = $1 AND NOT draft', [p.classId]);
     if (exists.length === 0) throw notFound('클래스');
     const haveCnt = await db.transaction(async (tx) => {
       const changed =

@@ -5,11 +5,14 @@ import { forbidden, notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
+import { notifyFrom } from '../services/blocks.ts';
 import { cards, iso, managedClassRows, pageInfo, rating } from '../services/cards.ts';
 
 const INBOX_PAGE_SIZE = 20;
 const CLASS_REVIEWS_PAGE_SIZE = 10;
 const TREND_SIZE = 20;
+/** Notification type of a coach's reply to a review (issue 36); its link opens the review. */
+export const REVIEW_REPLY_PUSH_TYPE = 7;
 /** The filters of a managed class's reviews: each one a fixed SQL condition (never user text). */
 const REVIEW_FILTERS = {
   all: 'TRUE',
@@ -162,13 +165,34 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     const p = parse(z.object({ reviewId: id() }), req.params);
     const b = parse(z.object({ content: text(2000, 1) }), req.body);
     const coach = await requireCoach(req);
-    const rows = await db.query<{ class_id: number }>(
-      'SELECT class_id FROM reviews WHERE id = $1',
+    const rows = await db.query<{ class_id: number; user_id: number }>(
+      'SELECT class_id, user_id FROM reviews WHERE id = $1',
       [p.reviewId],
     );
-    if (!rows[0]) throw notFound('후기');
-    await ownClass(coach.id, rows[0].class_id);
-    await db.query('UPDATE reviews SET coach_reply = $2 WHERE id = $1', [p.reviewId, b.content]);
+    const review = rows[0];
+    if (!review) throw notFound('후기');
+    await ownClass(coach.id, review.class_id);
+    await db.transaction(async (tx) => {
+      // The learner hears of the first reply (an edited reply does not notify again).
+      const first = await tx.query<{ name: string; photo: string }>(
+        `UPDATE reviews r SET coach_reply = $2 FROM classes c
+         WHERE r.id = $1 AND c.id = r.class_id AND r.coach_reply IS NULL RETURNING c.name, c.photo`,
+        [p.reviewId, b.content],
+      );
+      if (first[0])
+        await notifyFrom(tx, coach.id, review.user_id, {
+          pushType: REVIEW_REPLY_PUSH_TYPE,
+          title: msg.reviewReplyTitle,
+          content: msg.reviewReplyContent(coach.name, first[0].name),
+          link: `/class/${review.class_id}/review/${p.reviewId}`,
+          image: first[0].photo,
+        });
+      else
+        await tx.query('UPDATE reviews SET coach_reply = $2 WHERE id = $1', [
+          p.reviewId,
+          b.content,
+        ]);
+    });
     return ok({ review_id: p.reviewId, coach_reply: b.content });
   });
 

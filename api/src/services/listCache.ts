@@ -43,3 +43,12 @@ export function cachedListPage(
 ): Promise<ListPage> {
   return cachedPublic(ctx, key, load);
 }
+
+/**
+ * Drops this instance's cached public answers (the studio publishes, closes or edits a class), so
+ * the next category or search request reads the database. Other instances' copies end with their
+ * TTL (`LIST_CACHE_TTL_MS`).
+ */
+export function forgetPublicLists(ctx: Ctx): void {
+  caches.get(ctx.db)?.clear();
+}

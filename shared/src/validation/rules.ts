@@ -205,3 +205,92 @@ export const SEARCH_ORDERS = [
   'discount',
 ] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+// ── Studio (issue 36): a class's form, the curriculum editor and the API check the same rules. ──
+
+/** Limits of a class's fields; lengths are characters (code points) after `cleanClassText`. */
+export const CLASS_RULES = {
+  title: { min: 5, max: 60 },
+  summary: { min: 0, max: 80 },
+  description: { min: 0, max: 5000 },
+  price: { min: 0, max: 10_000_000 },
+  discount: { min: 0, max: 90 },
+  months: { min: 1, max: 24 },
+  sectionTitle: { min: 1, max: 100 },
+  lessonTitle: { min: 1, max: 200 },
+  lessonNotes: { min: 0, max: 10_000 },
+  durationSec: { min: 0, max: 86_400 },
+} as const;
+
+export type ClassRuleField = keyof typeof CLASS_RULES;
+
+/** The fields that are text, and which of them may hold line breaks. */
+const CLASS_TEXT_FIELDS: Partial<Record<ClassRuleField, 'line' | 'multiline'>> = {
+  title: 'line',
+  summary: 'line',
+  description: 'multiline',
+  sectionTitle: 'line',
+  lessonTitle: 'line',
+  lessonNotes: 'multiline',
+};
+
+// Control characters other than the line break (a tab becomes a space; CR LF becomes LF).
+const CLASS_CONTROL =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+  /[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+
+/**
+ * Class text as it will be stored: composed (NFC), line breaks made `\n`, tabs made spaces,
+ * trimmed. Plain text: it is shown as text, never as HTML.
+ */
+export function cleanClassText(input: string): string {
+  return input.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ').trim();
+}
+
+/** Why a class field's value cannot be used (text after cleaning), or null when it can. */
+export type ClassFieldProblem = 'type' | 'length' | 'characters' | 'lines' | 'range' | 'integer';
+
+export function classFieldProblem(field: ClassRuleField, value: unknown): ClassFieldProblem | null {
+  const rule = CLASS_RULES[field];
+  const kind = CLASS_TEXT_FIELDS[field];
+  if (kind) {
+    if (typeof value !== 'string') return 'type';
+    const text = cleanClassText(value);
+    const length = [...text].length;
+    if (length < rule.min || length > rule.max) return 'length';
+    if (CLASS_CONTROL.test(text)) return 'characters';
+    if (kind === 'line' && text.includes('\n')) return 'lines';
+    return null;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'type';
+  if (!Number.isInteger(value)) return 'integer';
+  if (value < rule.min || value > rule.max) return 'range';
+  return null;
+}
+
+export function isValidClassField(field: ClassRuleField, value: unknown): boolean {
+  return classFieldProblem(field, value) === null;
+}
+
+/** Lesson kinds: a video (uploaded later) or a text lesson. */
+export const LESSON_KINDS = ['video', 'text'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+/** Class levels (as the seed and the class page use them). */
+export const CLASS_LEVELS = ['입문', '초급', '중급', '고급'] as const;
+
+/**
+ * A WebVTT caption file: UTF-8, starting (after an optional BOM) with `WEBVTT` followed by a
+ * space, a tab, a line break or the end (the WebVTT file signature), at most 512 KB.
+ */
+export const CAPTIONS_MAX_BYTES = 512 * 1024;
+export function isWebVtt(bytes: Uint8Array): boolean {
+  if (bytes.length > CAPTIONS_MAX_BYTES) return false;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  return /^\ufeff?WEBVTT(?:[ \t\r\n]|$)/.test(text) && !text.includes('\u0000');
+}
