@@ -21,6 +21,7 @@ import {
   measureRepeat,
   scriptBodies,
 } from './lib/browser.mjs';
+import { classToResume, firstFrameTable, measureFirstFrame } from './lib/firstFrame.mjs';
 import {
   CLICK_FIGURES,
   LOAD_FIGURES,
@@ -129,9 +130,14 @@ try {
       : ALL_ROUTES;
   const BUILDS = { mf: mfBase, mono: monoBase };
   const CLICK = { from: '/', link: '커뮤니티', to: '/community' };
+  // Issue #35: 이어서 학습하기 → the first video frame, as the demo learner (README accounts).
+  const learnerToken = flag('skip-first-frame')
+    ? null
+    : await memberToken(ports.api, budgets.webview.member);
+  const FRAME = learnerToken ? await classToResume(ports.api, learnerToken) : null;
 
   browser = await launchBrowser();
-  const raw = { loads: {}, bytes: {}, click: { mf: {}, mono: {} } };
+  const raw = { loads: {}, bytes: {}, click: { mf: {}, mono: {} }, frame: { mf: {}, mono: {} } };
   for (const route of ROUTES) {
     raw.loads[route] = { mf: {}, mono: {} };
     raw.bytes[route] = { mf: [], mono: [] };
@@ -140,7 +146,7 @@ try {
   const BYTE_RUNS = 2;
   const total =
     BYTE_RUNS * ROUTES.length * 2 +
-    profiles.length * runs * (ROUTES.length * 2 + (flag('skip-click') ? 0 : 2));
+    profiles.length * runs * (ROUTES.length * 2 + (flag('skip-click') ? 0 : 2) + (FRAME ? 2 : 0));
   let done = 0;
   const progress = (what) => {
     done += 1;
@@ -201,6 +207,17 @@ try {
             list.push({ error: firstLine(err) });
           }
           progress(`${profile} run ${run + 1} ${build} click ${CLICK.from} → ${CLICK.to}`);
+        }
+      }
+      if (FRAME) {
+        for (const [build, base] of Object.entries(BUILDS)) {
+          const list = (raw.frame[build][profile] ??= []);
+          try {
+            list.push(await measureFirstFrame(browser, base, FRAME.classId, learnerToken, profile));
+          } catch (err) {
+            list.push({ error: firstLine(err) });
+          }
+          progress(`${profile} run ${run + 1} ${build} 이어서 학습하기 → first frame`);
         }
       }
     }
@@ -293,6 +310,18 @@ try {
     }
     result.click = c;
   }
+  if (FRAME) {
+    const f = { classId: FRAME.classId, mf: {}, mono: {}, errors: [] };
+    for (const profile of profiles) {
+      for (const build of ['mf', 'mono']) {
+        const list = raw.frame[build][profile] || [];
+        f[build][profile] = medians(list, ['pressToFrame']);
+        for (const e of list.filter((x) => x.error))
+          f.errors.push(`${build} ${profile}: ${e.error}`);
+      }
+    }
+    result.firstFrame = f;
+  }
   result.seconds = Math.round((Date.now() - started) / 1000);
 
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
@@ -314,9 +343,14 @@ try {
     log('');
     log(clickTable(result));
   }
+  if (result.firstFrame) {
+    log('');
+    log(firstFrameTable(result));
+  }
   const errors = [
     ...Object.entries(result.routes).flatMap(([route, r]) => r.errors.map((e) => `${route} ${e}`)),
     ...(result.click?.errors ?? []).map((e) => `click ${e}`),
+    ...(result.firstFrame?.errors ?? []).map((e) => `first frame ${e}`),
   ];
   if (errors.length) {
     log('');
