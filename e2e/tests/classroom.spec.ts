@@ -68,6 +68,11 @@ test('a learner buys a class, watches, leaves, resumes where they were, finishes
 
   // Leave for the class page, come back: the same lesson, within 2 s of where it was.
   await page.goto(`/class/${CLASS_ID}`);
+  // A learner with a class and no email is asked for one (spec §3 isShowRequirementModal).
+  await page
+    .getByRole('dialog', { name: '이메일을 등록해 주세요' })
+    .getByRole('button', { name: '나중에' })
+    .click();
   await classroomFrom(main(page).getByRole('group', { name: '수강 메뉴' }), page, CLASS_ID);
   await expect
     .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState))
