@@ -18,7 +18,14 @@ const VISITOR_ROUTES = [
   '/signup',
   '/notices',
 ];
-const LEARNER_ROUTES = ['/my', '/my/notifications', '/user/2', '/community/write', '/coach/apply'];
+const LEARNER_ROUTES = [
+  '/my',
+  '/my/notifications',
+  '/user/2',
+  '/community/write',
+  '/coach/apply',
+  '/class/lecture/1',
+];
 const COACH_ROUTES = ['/studio', '/studio/inbox'];
 
 async function serious(page: Page, route: string) {
