@@ -42,6 +42,7 @@ import { paymentRoutes } from './routes/payment.ts';
 import { pushSettingsRoutes } from './routes/pushSettings.ts';
 import { classroomRoutes } from './routes/classroom.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { accountSecurityRoutes } from './routes/accountSecurity.ts';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
@@ -232,6 +233,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     imageRoutes(main, ctx);
     uploadRoutes(main, ctx);
     mediaRoutes(main, ctx);
+    accountSecurityRoutes(main, ctx);
     // A plugin of its own: its text/plain parser (sendBeacon's JSON) stays inside it.
     void main.register(async (classroom) => classroomRoutes(classroom, ctx));
   });

@@ -117,6 +117,17 @@ export const msg = {
   mediaLinkInvalid: '영상 주소가 만료되었거나 올바르지 않습니다. 강의를 다시 열어 주세요.',
   mediaRange: '요청한 구간(Range)이 파일 크기를 벗어났습니다.',
   captionsKo: '한국어',
+
+  // Issue #38 (h-account): password reset, password change, marketing consent.
+  resetTokenInvalid:
+    '인증 시간이 지났거나 이미 사용한 인증이에요. 인증번호를 다시 받아 처음부터 진행해주세요.',
+  passwordResetDone:
+    '비밀번호를 바꿨어요. 모든 기기에서 로그아웃되었으니 새 비밀번호로 로그인해주세요.',
+  currentPasswordEmpty: '지금 쓰는 비밀번호를 입력해주세요.',
+  currentPasswordWrong: '지금 쓰는 비밀번호가 맞지 않아요.',
+  passwordUnchanged: '새 비밀번호가 지금 비밀번호와 같아요. 다른 비밀번호를 입력해주세요.',
+  passwordChanged: '비밀번호를 바꿨어요. 다른 기기에서는 로그아웃되었어요.',
+  marketingValue: '마케팅 정보 수신 동의는 true/false 또는 Y/N으로 보내주세요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
@@ -155,4 +166,9 @@ export const fieldLabels: Record<string, string> = {
   // Classroom (issue 35)
   position_sec: '재생 위치',
   done: '완료 여부',
+  // Issue #38 (h-account)
+  code: '인증번호',
+  reset_token: '재설정 인증',
+  current_passwd: '현재 비밀번호',
+  agreed: '동의 여부',
 };
