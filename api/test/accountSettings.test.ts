@@ -126,6 +126,14 @@ describe('marketing consent (/new/marketing_consent)', () => {
     assert.equal((await t.as(151).get('/new/marketing_consent')).body.data.decided_at, null);
   });
 
+  it('is forgotten when the member withdraws', async () => {
+    const c = t.as(153);
+    assert.equal((await c.put('/new/marketing_consent', { agreed: true })).status, 200);
+    assert.equal((await c.post('/withdrawal', { reason: '테스트' })).status, 200);
+    const rows = await t.db.query('SELECT 1 FROM marketing_consents WHERE user_id = $1', [153]);
+    assert.equal(rows.length, 0);
+  });
+
   it('validates the answer and needs a member', async () => {
     const c = t.as(152);
     for (const body of [{}, { agreed: 'maybe' }, { agreed: 1 }]) {
