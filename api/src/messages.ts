@@ -218,6 +218,16 @@ export const msg = {
   reviewReplyTitle: '후기 답글',
   reviewReplyContent: (coach: string, className: string) =>
     `${coach} 코치님이 「${className}」 후기에 답글을 남겼어요.`,
+  // Issue #38 (h-account): password reset, password change, marketing consent.
+  resetTokenInvalid:
+    '인증 시간이 지났거나 이미 사용한 인증이에요. 인증번호를 다시 받아 처음부터 진행해주세요.',
+  passwordResetDone:
+    '비밀번호를 바꿨어요. 모든 기기에서 로그아웃되었으니 새 비밀번호로 로그인해주세요.',
+  currentPasswordEmpty: '지금 쓰는 비밀번호를 입력해주세요.',
+  currentPasswordWrong: '지금 쓰는 비밀번호가 맞지 않아요.',
+  passwordUnchanged: '새 비밀번호가 지금 비밀번호와 같아요. 다른 비밀번호를 입력해주세요.',
+  passwordChanged: '비밀번호를 바꿨어요. 다른 기기에서는 로그아웃되었어요.',
+  marketingValue: '마케팅 정보 수신 동의는 true/false 또는 Y/N으로 보내주세요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
@@ -282,4 +292,9 @@ export const fieldLabels: Record<string, string> = {
   from: '시작일',
   to: '종료일',
   q: '검색어',
+  // Issue #38 (h-account)
+  code: '인증번호',
+  reset_token: '재설정 인증',
+  current_passwd: '현재 비밀번호',
+  agreed: '동의 여부',
 };

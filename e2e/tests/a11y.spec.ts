@@ -17,6 +17,10 @@ const VISITOR_ROUTES = [
   '/login',
   '/signup',
   '/notices',
+  // Issue #38
+  '/password/reset',
+  '/terms',
+  '/privacy',
 ];
 const LEARNER_ROUTES = [
   '/my',
@@ -24,6 +28,12 @@ const LEARNER_ROUTES = [
   '/user/2',
   '/community/write',
   '/coach/apply',
+  // Issue #38
+  '/settings',
+  '/settings/password',
+  '/settings/push',
+  '/settings/profile',
+  // Issue #35
   '/class/lecture/1',
 ];
 const COACH_ROUTES = ['/studio', '/studio/inbox'];

@@ -184,6 +184,16 @@ export {
   fetchDevSmsCode,
 } from '../api/account';
 export type { LoginAnswer, MemberRegistration, WithdrawalCheckWire } from '../api/account';
+// Issue #38 (h-account): password reset and change, marketing consent.
+export {
+  sendPasswordResetCode,
+  verifyPasswordResetCode,
+  resetPassword,
+  changePassword,
+  fetchMarketingConsent,
+  updateMarketingConsent,
+} from '../api/accountSecurity';
+export type { MarketingConsentWire } from '../api/accountSecurity';
 
 export {
   fetchServiceInfo,
