@@ -218,6 +218,19 @@ export const msg = {
   reviewReplyTitle: '후기 답글',
   reviewReplyContent: (coach: string, className: string) =>
     `${coach} 코치님이 「${className}」 후기에 답글을 남겼어요.`,
+  // Video upload (issue 36, h-upload): resumable tus uploads of lesson videos and their processing.
+  videoMetadata: '업로드 정보(class_id, lesson_id)가 올바르지 않아요. 강의를 다시 골라주세요.',
+  videoNotVideoLesson: '영상 강의에만 영상을 올릴 수 있어요.',
+  videoLengthRequired: '파일 크기(Upload-Length)를 알려주세요. 크기를 모르는 업로드는 받을 수 없어요.',
+  videoTooLarge: (mb: number) => `영상 파일이 너무 커요. 한 파일은 ${mb}MB까지 올릴 수 있어요.`,
+  videoQuota: (gb: number) =>
+    `영상 저장 공간(${gb}GB)이 부족해요. 쓰지 않는 영상을 지운 뒤 다시 올려주세요.`,
+  videoType: 'MP4 또는 WebM 영상만 올릴 수 있어요. 파일 내용이 영상이 아니에요.',
+  videoUploadGone: '업로드를 찾을 수 없어요. 처음부터 다시 올려주세요.',
+  videoUploadConflict: '업로드 위치가 맞지 않아요. 잠시 후 이어서 올려주세요.',
+  videoUploadFailed: '영상 업로드를 처리하지 못했어요. 잠시 후 다시 시도해주세요.',
+  videoNotPlayable: '영상을 읽을 수 없어요. 재생 시간이 있는 MP4 또는 WebM 파일인지 확인해주세요.',
+  videoProcessError: '영상 처리 중 문제가 생겼어요. 다시 올려주세요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */

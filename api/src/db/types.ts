@@ -13,4 +13,13 @@ export interface Db extends Queryable {
   /** Runs fn inside BEGIN/COMMIT; any throw rolls everything back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The driver underneath, for libraries that bring their own SQL (the pg-boss job queue, issue
+   * 36): the PGlite instance, or the `pg` pool.
+   */
+  readonly native?: NativeDb;
 }
+
+export type NativeDb =
+  | { kind: 'pglite'; pglite: import('@electric-sql/pglite').PGlite }
+  | { kind: 'pg'; pool: import('pg').Pool };
