@@ -221,7 +221,8 @@ export const msg = {
   // Video upload (issue 36, h-upload): resumable tus uploads of lesson videos and their processing.
   videoMetadata: '업로드 정보(class_id, lesson_id)가 올바르지 않아요. 강의를 다시 골라주세요.',
   videoNotVideoLesson: '영상 강의에만 영상을 올릴 수 있어요.',
-  videoLengthRequired: '파일 크기(Upload-Length)를 알려주세요. 크기를 모르는 업로드는 받을 수 없어요.',
+  videoLengthRequired:
+    '파일 크기(Upload-Length)를 알려주세요. 크기를 모르는 업로드는 받을 수 없어요.',
   videoTooLarge: (mb: number) => `영상 파일이 너무 커요. 한 파일은 ${mb}MB까지 올릴 수 있어요.`,
   videoQuota: (gb: number) =>
     `영상 저장 공간(${gb}GB)이 부족해요. 쓰지 않는 영상을 지운 뒤 다시 올려주세요.`,

@@ -7,7 +7,17 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { startTestApp, type TestApp } from './helpers.ts';
 import { COACH, people } from './studioHelpers.ts';
-import { CLIP, create, cutPatch, head, patch, settled, UPLOADS, uploadWhole, videoLesson } from './videoHelpers.ts';
+import {
+  CLIP,
+  create,
+  cutPatch,
+  head,
+  patch,
+  settled,
+  UPLOADS,
+  uploadWhole,
+  videoLesson,
+} from './videoHelpers.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -69,7 +79,10 @@ describe('lesson video upload (tus)', () => {
   it('a PNG or a text file named .mp4 is refused by its bytes (415) and nothing is kept', async () => {
     const target = await videoLesson(t);
     const c = t.as(COACH);
-    for (const bytes of [PNG, Buffer.from('이건 영상이 아니에요. just text pretending to be an mp4')]) {
+    for (const bytes of [
+      PNG,
+      Buffer.from('이건 영상이 아니에요. just text pretending to be an mp4'),
+    ]) {
       const made = await create(c, target, bytes.length);
       assert.equal(made.status, 201);
       const res = await patch(c, made.id, 0, bytes);

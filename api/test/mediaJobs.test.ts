@@ -84,7 +84,10 @@ describe('video jobs survive a restart', () => {
       (await jobsOf(t.db, id)).map((j) => j.state),
       ['completed'],
     );
-    const [n] = await t.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM uploads WHERE id = $1', [id]);
+    const [n] = await t.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM uploads WHERE id = $1',
+      [id],
+    );
     assert.equal(n!.n, 1);
   });
 });

@@ -15,7 +15,9 @@ export const UPLOADS = '/new/studio/uploads';
 /** A draft class of `coach` with one section and one video lesson. */
 export async function videoLesson(t: TestApp, coach = COACH) {
   const c = await createDraft(t, {}, coach);
-  const sec = await t.as(coach).post(`/new/studio/classes/${c.class_id}/sections`, { title: '1장' });
+  const sec = await t
+    .as(coach)
+    .post(`/new/studio/classes/${c.class_id}/sections`, { title: '1장' });
   assert.equal(sec.status, 200, sec.text);
   const les = await t.as(coach).post(`/new/studio/classes/${c.class_id}/lessons`, {
     section_id: sec.body.data.sections.at(-1).section_id,
@@ -45,7 +47,13 @@ async function auth(c: Client): Promise<Record<string, string>> {
   return h;
 }
 
-async function send(c: Client, method: string, p: string, headers: Record<string, string>, body?: Buffer): Promise<Raw> {
+async function send(
+  c: Client,
+  method: string,
+  p: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<Raw> {
   const res = await fetch(c.base + p, {
     method,
     headers: { ...(await auth(c)), ...headers },
@@ -93,7 +101,13 @@ export const patch = (c: Client, id: string, offset: number, bytes: Buffer) =>
  * A PATCH that announces every remaining byte but sends only `bytes` and then drops the
  * connection, as a network that goes away does.
  */
-export async function cutPatch(c: Client, id: string, offset: number, bytes: Buffer, total: number) {
+export async function cutPatch(
+  c: Client,
+  id: string,
+  offset: number,
+  bytes: Buffer,
+  total: number,
+) {
   const headers = {
     ...(await auth(c)),
     'upload-offset': String(offset),

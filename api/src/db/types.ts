@@ -1,4 +1,6 @@
 // The database seam: the same SQL runs on PGlite (embedded default) and on PostgreSQL via `pg`.
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
@@ -20,6 +22,4 @@ export interface Db extends Queryable {
   readonly native?: NativeDb;
 }
 
-export type NativeDb =
-  | { kind: 'pglite'; pglite: import('@electric-sql/pglite').PGlite }
-  | { kind: 'pg'; pool: import('pg').Pool };
+export type NativeDb = { kind: 'pglite'; pglite: PGlite } | { kind: 'pg'; pool: Pool };

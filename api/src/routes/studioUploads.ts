@@ -100,7 +100,10 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!lesson) refuse(notFound('강의'));
     if (lesson!.coach_id !== coach.id) refuse(forbidden());
     if (lesson!.kind !== 'video') refuse(new ApiError(409, msg.videoNotVideoLesson));
-    const quotaFull = new ApiError(413, msg.videoQuota(Math.round(config.videoQuotaBytes / 1024 / MB)));
+    const quotaFull = new ApiError(
+      413,
+      msg.videoQuota(Math.round(config.videoQuotaBytes / 1024 / MB)),
+    );
     await db.transaction(async (tx) => {
       // Parallel creations are counted one after another (across instances too): no overshoot.
       await advisoryXactLock(tx, 'video-quota', coach.id);
@@ -230,7 +233,11 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
       done(null, undefined),
     );
     scope.post(UPLOADS_PATH, handle);
-    scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${UPLOADS_PATH}/:id`, handler: handle });
+    scope.route({
+      method: ['HEAD', 'PATCH', 'DELETE'],
+      url: `${UPLOADS_PATH}/:id`,
+      handler: handle,
+    });
   });
 
   app.get(`${UPLOADS_PATH}/:id/status`, async (req) => {
@@ -260,7 +267,9 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
       db,
       config,
       (error) => app.log.warn({ err: error }, 'video job queue'),
-      config.mediaWorker ? (id, lastTry) => processVideo(ctx, id, lastTry, ctx.videoJobGate) : undefined,
+      config.mediaWorker
+        ? (id, lastTry) => processVideo(ctx, id, lastTry, ctx.videoJobGate)
+        : undefined,
     );
     ctx.mediaJobs = {
       enqueue: (id) => jobs!.enqueue(id),

@@ -35,7 +35,15 @@ export async function probeVideo(ffprobe: string, file: string): Promise<Probe |
   try {
     ({ stdout: out } = await run(
       ffprobe,
-      ['-v', 'error', '-show_entries', 'format=format_name,duration:stream=codec_type', '-of', 'json', file],
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=format_name,duration:stream=codec_type',
+        '-of',
+        'json',
+        file,
+      ],
       { timeout: 120_000, maxBuffer: 1024 * 1024 },
     ));
   } catch (error) {
