@@ -41,6 +41,7 @@ import { studioClassRoutes } from './routes/studioClasses.ts';
 import { studioCurriculumRoutes } from './routes/studioCurriculum.ts';
 import { studioCaptionRoutes } from './routes/studioCaptions.ts';
 import { studioLearnerRoutes } from './routes/studioLearners.ts';
+import { studioUploadRoutes } from './routes/studioUploads.ts';
 import { eventRoutes } from './routes/events.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { pushSettingsRoutes } from './routes/pushSettings.ts';
@@ -135,8 +136,19 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'X-Requested-With'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'X-XSRF-TOKEN',
+      'X-Requested-With',
+      // tus (lesson video uploads, routes/studioUploads.ts)
+      'Tus-Resumable',
+      'Upload-Length',
+      'Upload-Offset',
+      'Upload-Metadata',
+    ],
+    exposedHeaders: ['Location', 'Tus-Resumable', 'Upload-Offset', 'Upload-Length'],
     maxAge: 600,
   });
   // Signed cookies (the device cookie, auth/deviceCookie.ts) use a key of their own, derived from
@@ -239,6 +251,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     studioCurriculumRoutes(main, ctx);
     studioCaptionRoutes(main, ctx);
     studioLearnerRoutes(main, ctx);
+    studioUploadRoutes(main, ctx);
     eventRoutes(main, ctx);
     paymentRoutes(main, ctx);
     pushSettingsRoutes(main, ctx);

@@ -53,6 +53,20 @@ export interface Config {
   trustProxy: boolean | string;
   /** Abuse limits (log-in, SMS, password reset), counted in the database: see README "Limits". */
   limits: Limits;
+  // --- issue #36 (h-upload): lesson video uploads and their background processing ---
+  /** Largest lesson video (bytes, tus Upload-Length). */
+  videoUploadLimit: number;
+  /** Video bytes one coach may keep (uploads in progress, processing and ready). */
+  videoQuotaBytes: number;
+  /** Whether this instance processes queued video jobs (every instance can enqueue). */
+  mediaWorker: boolean;
+  /** A job still active after this long (its instance died) is retried by another. */
+  mediaJobExpireSec: number;
+  /** How often the queue looks for expired jobs, and how often a worker polls. */
+  mediaSuperviseSec: number;
+  mediaPollSec: number;
+  /** The ffprobe binary (Debian's ffmpeg package). */
+  ffprobePath: string;
 }
 
 /** At most `max` events per `windowMs`, per key (a client, a phone, or the whole service). */
@@ -222,6 +236,13 @@ export function loadConfig(
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     limits: loadLimits(env),
+    videoUploadLimit: num(env.VIDEO_UPLOAD_LIMIT, 500 * 1024 * 1024),
+    videoQuotaBytes: num(env.VIDEO_QUOTA_BYTES, 5 * 1024 * 1024 * 1024),
+    mediaWorker: env.MEDIA_WORKER !== '0',
+    mediaJobExpireSec: num(env.MEDIA_JOB_EXPIRE_SEC, 15 * 60),
+    mediaSuperviseSec: num(env.MEDIA_SUPERVISE_SEC, 60),
+    mediaPollSec: num(env.MEDIA_POLL_SEC, 2),
+    ffprobePath: env.FFPROBE_PATH ?? 'ffprobe',
   };
   return { ...config, ...overrides };
 }
