@@ -279,6 +279,7 @@ export {
   smsMessages,
   httpClientMessages,
   errorMessage,
+  failureMessage,
   loginFailedMessage,
   smsSendMessage,
   smsCheckMessage,
