@@ -218,6 +218,11 @@ export const msg = {
   reviewReplyTitle: '후기 답글',
   reviewReplyContent: (coach: string, className: string) =>
     `${coach} 코치님이 「${className}」 후기에 답글을 남겼어요.`,
+
+  // Issue #38 (h-community): reporting a member from their profile.
+  selfReport: '내 계정은 신고할 수 없어요.',
+  reportTooMany: (ms: number) =>
+    `신고를 너무 많이 보냈어요. ${waitText(ms)} 후에 다시 시도해 주세요.`,
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
@@ -252,6 +257,7 @@ export const fieldLabels: Record<string, string> = {
   kakako_id: '카카오톡 아이디',
   living_abroad: '해외 거주 여부',
   poor_flag: '신고 여부',
+  reason: '사유',
   score: '별점',
   // Classroom (issue 35)
   position_sec: '재생 위치',
