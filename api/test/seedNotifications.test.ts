@@ -98,7 +98,11 @@ describe('seeded notifications', () => {
       pages.push(...(await c.get(`/api/v3/notify/${page}`)).body.data.list);
     const shown = pages.filter((n) => n.push_type >= 0);
     assert.equal(shown.length, 36);
-    for (const type of [1, 2, 3]) assert.ok(shown.some((n) => n.push_type === type), `${type}`);
+    for (const type of [1, 2, 3])
+      assert.ok(
+        shown.some((n) => n.push_type === type),
+        `${type}`,
+      );
     assert.equal(pages.filter((n) => n.read_status === 'N').length, 8);
     // Each link opens through the API the browser's page would call.
     for (const n of shown) {

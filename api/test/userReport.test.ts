@@ -41,10 +41,7 @@ describe('reporting a member (POST /reportUser/{userId})', () => {
     assert.equal(empty.status, 400);
     assert.match(empty.body.message, /사유/);
     assert.equal((await c.post(`/reportUser/${target}`, {})).status, 400);
-    assert.equal(
-      (await c.post(`/reportUser/${target}`, { reason: 'x'.repeat(501) })).status,
-      400,
-    );
+    assert.equal((await c.post(`/reportUser/${target}`, { reason: 'x'.repeat(501) })).status, 400);
     assert.equal((await c.post('/reportUser/abc', { reason: 'spam' })).status, 400);
     const self = await c.post(`/reportUser/${LEARNERS[203]}`, { reason: 'spam' });
     assert.equal(self.status, 400);

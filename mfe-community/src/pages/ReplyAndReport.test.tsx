@@ -139,7 +139,10 @@ it('reports a member from their profile (no post in the address)', async () => {
   expect(await screen.findByText(/님을 신고하는 이유를 알려 주세요\./)).toBeInTheDocument();
   expect(screen.queryByText('신고할 게시글을 찾을 수 없어요')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('radio', { name: '기타' }));
-  await userEvent.type(screen.getByRole('textbox', { name: /자세한 내용/ }), '프로필이 사칭 같아요');
+  await userEvent.type(
+    screen.getByRole('textbox', { name: /자세한 내용/ }),
+    '프로필이 사칭 같아요',
+  );
   const sent = calls('reportUser');
   await userEvent.click(screen.getByRole('button', { name: '신고하기' }));
   expect(await screen.findByRole('heading', { name: '신고가 접수되었어요' })).toHaveFocus();
@@ -162,7 +165,9 @@ describe('sharing a post', () => {
     const name = (await fetchFeedDetail(id)).user_name;
     clearToken();
     renderAt(`/community/${id}`, { ...anonymousUser });
-    await userEvent.click(await screen.findByRole('button', { name: `${name}님의 게시글 더 보기` }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${name}님의 게시글 더 보기` }),
+    );
     await userEvent.click(screen.getByRole('button', { name: '공유하기' }));
     const dialog = await screen.findByRole('dialog', { name: '공유하기' });
     return { dialog, url: `${window.location.origin}/community/${id}` };
@@ -184,7 +189,8 @@ describe('sharing a post', () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     let copied = '';
     const execCommand = jest.fn(() => {
-      copied = String(window.getSelection?.() ?? '') || (document.activeElement as HTMLInputElement).value;
+      copied =
+        String(window.getSelection?.() ?? '') || (document.activeElement as HTMLInputElement).value;
       return true;
     });
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });

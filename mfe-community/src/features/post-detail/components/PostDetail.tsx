@@ -81,7 +81,9 @@ export function PostDetail({
         onSend={(text) => actions.reply.mutateAsync(text)}
         sending={actions.reply.isPending || actions.edit.isPending}
         editing={editing}
-        onSave={(reply, content) => actions.edit.mutateAsync({ replyId: reply.comment_id, content })}
+        onSave={(reply, content) =>
+          actions.edit.mutateAsync({ replyId: reply.comment_id, content })
+        }
         onCancelEdit={() => setEditing(null)}
       />
     </div>

@@ -39,7 +39,11 @@ export function usePostActions(postId: number) {
     onSuccess: (answer, { replyId, content }) =>
       mapFeedCache(qc, (item) =>
         item.comment_id === replyId
-          ? { ...item, content: answer.comment?.content ?? content, updated_at: answer.comment?.updated_at ?? item.updated_at }
+          ? {
+              ...item,
+              content: answer.comment?.content ?? content,
+              updated_at: answer.comment?.updated_at ?? item.updated_at,
+            }
           : item,
       ),
   });
