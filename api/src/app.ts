@@ -31,6 +31,7 @@ import { notifyRoutes } from './routes/notify.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { socialRoutes } from './routes/social.ts';
+import { userReportRoutes } from './routes/userReports.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { bizRoutes } from './routes/biz.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -244,6 +245,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     feedRoutes(main, ctx);
     profileRoutes(main, ctx);
     socialRoutes(main, ctx);
+    userReportRoutes(main, ctx);
     serviceRoutes(main, ctx);
     reviewRoutes(main, ctx);
     studioRoutes(main, ctx);

@@ -107,6 +107,8 @@ export interface Limits {
    * above it the search is answered but not counted (issue #33 item 8).
    */
   searchRankClient: Limit;
+  /** Member reports (`POST /reportUser/{id}`, issue #38) per reporting member. */
+  reportUser: Limit;
 }
 
 const MINUTE = 60 * 1000;
@@ -129,6 +131,7 @@ export const defaultLimits: Limits = {
   uploadUser: { max: 30, windowMs: 10 * MINUTE },
   uploadGlobal: { max: 600, windowMs: MINUTE },
   searchRankClient: { max: 60, windowMs: 10 * MINUTE },
+  reportUser: { max: 10, windowMs: HOUR },
 };
 
 /** The environment variable of each limit: `LIMIT_LOGIN_CLIENT=20/15m` (max / window). */
@@ -149,6 +152,7 @@ export const limitEnv: Record<keyof Limits, string> = {
   uploadUser: 'LIMIT_UPLOAD_USER',
   uploadGlobal: 'LIMIT_UPLOAD_GLOBAL',
   searchRankClient: 'LIMIT_SEARCH_RANK_CLIENT',
+  reportUser: 'LIMIT_REPORT_USER',
 };
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: MINUTE, h: HOUR };

@@ -243,6 +243,11 @@ export const msg = {
   videoUploadFailed: '영상 업로드를 처리하지 못했어요. 잠시 후 다시 시도해주세요.',
   videoNotPlayable: '영상을 읽을 수 없어요. 재생 시간이 있는 MP4 또는 WebM 파일인지 확인해주세요.',
   videoProcessError: '영상 처리 중 문제가 생겼어요. 다시 올려주세요.',
+
+  // Issue #38 (h-community): reporting a member from their profile.
+  selfReport: '내 계정은 신고할 수 없어요.',
+  reportTooMany: (ms: number) =>
+    `신고를 너무 많이 보냈어요. ${waitText(ms)} 후에 다시 시도해 주세요.`,
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
@@ -277,6 +282,7 @@ export const fieldLabels: Record<string, string> = {
   kakako_id: '카카오톡 아이디',
   living_abroad: '해외 거주 여부',
   poor_flag: '신고 여부',
+  reason: '사유',
   score: '별점',
   // Classroom (issue 35)
   position_sec: '재생 위치',

@@ -392,6 +392,11 @@ export const messages = {
     noPosts: '아직 작성한 글이 없어요',
     postMeta: (time: string, likes: string, replies: string) =>
       `${time} · 좋아요 ${likes} · 댓글 ${replies}`,
+    // Issue #38 (h-community): reporting the member, and their posts page by page.
+    report: '신고',
+    morePosts: '글 더 보기',
+    loadingMorePosts: '글을 더 불러오는 중',
+    morePostsError: '다음 글을 불러오지 못했어요',
   },
   profileEdit: {
     title: '프로필 수정',

@@ -159,6 +159,7 @@ export {
   unfollow,
   block,
   unblock,
+  reportUser,
 } from '../api/social';
 export type {
   MemberPage,
