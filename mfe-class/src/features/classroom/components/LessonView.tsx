@@ -38,12 +38,10 @@ export function LessonView({
         <LessonPlayer lesson={lesson} events={events} onRetry={onRetry} />
       )}
       <div className={styles.lessonHead}>
-        <h2 className={styles.lessonHead__title}>
-          {lesson.kind === 'text' && (
-            <span className={styles.lessonHead__kind}>{t.textLesson}</span>
-          )}
-          {lesson.title}
-        </h2>
+        <div>
+          {lesson.kind === 'text' && <p className={styles.lessonHead__kind}>{t.textLesson}</p>}
+          <h2 className={styles.lessonHead__title}>{lesson.title}</h2>
+        </div>
         {lesson.kind === 'text' &&
           (done ? (
             <p className={styles.lessonHead__done}>{t.markedDone}</p>
