@@ -269,7 +269,8 @@ export const messages = {
     Play: '재생',
     Pause: '일시정지',
     'Playback rate': '재생 속도',
-    'Playback rate {playbackRate}': '재생 속도 {playbackRate}배',
+    // The button shows "1x"; its name must contain what it shows (WCAG 2.5.3).
+    'Playback rate {playbackRate}': '재생 속도 {playbackRate}x',
     'Seek backward': '뒤로 이동',
     'Seek forward': '앞으로 이동',
     Settings: '설정',
@@ -291,8 +292,9 @@ export const messages = {
     'exit fullscreen mode': '전체 화면 종료',
     'enter picture in picture mode': 'PIP 모드',
     'exit picture in picture mode': 'PIP 모드 종료',
-    'seek back {seekOffset} seconds': '{seekOffset}초 뒤로',
-    'seek forward {seekOffset} seconds': '{seekOffset}초 앞으로',
+    // The buttons show the number: it stands as its own word in their names.
+    'seek back {seekOffset} seconds': '{seekOffset} 초 뒤로',
+    'seek forward {seekOffset} seconds': '{seekOffset} 초 앞으로',
     'Network Error': '네트워크 오류',
     'Decode Error': '재생 오류',
     'Source Not Supported': '지원하지 않는 영상',

@@ -69,8 +69,7 @@ export const messages = {
   home: {
     title: '배움 홈',
     banners: '이벤트 배너',
-    bannerLabel: (index: number, total: number, title: string) =>
-      `${total}개 중 ${index}번째 배너: ${title}`,
+    bannerPosition: (index: number, total: number) => `${total}개 중 ${index}번째 배너:`,
     categories: '무엇을 배워볼까요?',
     keywordLoading: '키워드 추천 클래스',
     keywordHeading: (keyword: string) => `요즘 뜨는 ‘${keyword}’ 클래스`,

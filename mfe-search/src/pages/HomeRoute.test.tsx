@@ -37,8 +37,10 @@ describe('/ (home, against the reference API)', () => {
 
     const banners = await screen.findByRole('list', { name: '이벤트 배너' });
     expect(within(banners).getAllByRole('link')).toHaveLength(service.banner_list.length);
+    // Its name is where it sits, then the words it shows (title and subtitle, as text).
+    const first = service.banner_list[0]!;
     expect(within(banners).getAllByRole('link')[0]).toHaveAccessibleName(
-      `${service.banner_list.length}개 중 1번째 배너: ${service.banner_list[0]!.title}`,
+      `${service.banner_list.length}개 중 1번째 배너: ${first.title} ${first.subtitle}`,
     );
 
     const categoryRegion = screen.getByRole('region', { name: '무엇을 배워볼까요?' });

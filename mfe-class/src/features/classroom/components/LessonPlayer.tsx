@@ -36,6 +36,14 @@ function withSeekKeys(controller: HTMLElement | null) {
   controller?.setAttribute('keyboardbackwardseekoffset', String(SEEK_SEC));
 }
 
+/**
+ * media-chrome's captions button says on/off with aria-checked but calls itself a button, where
+ * aria-checked is not allowed (axe: aria-allowed-attr); as a switch the same state is valid.
+ */
+function asSwitch(button: HTMLElement | null) {
+  button?.setAttribute('role', 'switch');
+}
+
 export interface PlayerEvents {
   /** The video knows its length: the place to seek to the saved position. */
   onReady(video: HTMLVideoElement): void;
@@ -98,10 +106,11 @@ export function LessonPlayer({
           <MediaSeekBackwardButton seekOffset={SEEK_SEC} />
           <MediaSeekForwardButton seekOffset={SEEK_SEC} />
           <MediaTimeRange />
-          <MediaTimeDisplay showDuration />
+          {/* A plain readout (noToggle): as a button its name would not be the time it shows. */}
+          <MediaTimeDisplay showDuration noToggle />
           <MediaMuteButton />
           <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
-          <MediaCaptionsButton />
+          <MediaCaptionsButton ref={asSwitch} />
           <MediaPipButton />
           <MediaFullscreenButton />
         </MediaControlBar>

@@ -22,7 +22,8 @@ function BannerLink({
   index: number;
   total: number;
 }) {
-  const label = messages.home.bannerLabel(index + 1, total, banner.title ?? '');
+  // The visible words are the link's name, after where it sits among the banners (WCAG 2.5.3).
+  const position = messages.home.bannerPosition(index + 1, total);
   // The picture is art; the words are text (readable at any width, and by screen readers).
   const image = (
     <>
@@ -34,9 +35,10 @@ function BannerLink({
         priority={index === 0}
         webp={false}
       />
+      <span className="visually-hidden">{`${position} `}</span>
       {(banner.title || banner.subtitle) && (
         <span className={styles.banner__text}>
-          {banner.title && <span className={styles.banner__title}>{banner.title}</span>}
+          {banner.title && <span className={styles.banner__title}>{banner.title}</span>}{' '}
           {banner.subtitle && <span className={styles.banner__subtitle}>{banner.subtitle}</span>}
         </span>
       )}
@@ -45,7 +47,7 @@ function BannerLink({
   // Our own paths go through the router; anything else must be a safe http(s) address.
   if (banner.link.startsWith('/') && !banner.link.startsWith('//')) {
     return (
-      <Link className={styles.banner} to={banner.link} aria-label={label}>
+      <Link className={styles.banner} to={banner.link}>
         {image}
       </Link>
     );
@@ -55,7 +57,7 @@ function BannerLink({
     <a
       className={styles.banner}
       href={href}
-      aria-label={label}
+
       target="_blank"
       rel="noopener noreferrer"
       onClick={(event) => {
