@@ -18,7 +18,7 @@ const t = messages.actions;
 
 /**
  * What a learner does with the class: bookmark (at once, rolled back on failure), share, and
- * the way in — a visitor to the public class page (spec §6), a learner to the checkout, a
+ * the way in — a visitor to the log-in and then the checkout, a learner to the checkout, a
  * learner who takes it to the lessons and the review prompt. A bar at the bottom on phones, part
  * of the side card on wide screens.
  */
@@ -28,6 +28,7 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
   const bookmarked = useClassHaveStatus(id, summary.class_have_status) === 'Y';
   const signedIn = user.id !== null;
   const enrolled = signedIn && summary.pay_yn === 'Y';
+  const checkoutPath = `/class/open_class/${id}`;
 
   const bookmark = () => {
     if (!signedIn) return void openModal('Login');
@@ -81,19 +82,26 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
       ) : signedIn ? (
         <Link
           className={styles.actions__primary}
-          to={`/class/open_class/${id}`}
+          to={checkoutPath}
           onClick={classTab('class')}
         >
           {t.enrol}
         </Link>
       ) : (
-        <a
+        // A visitor logs in first and then lands on this class's checkout (issue #37); without
+        // script the link itself leads there, and the checkout asks for the log-in.
+        <Link
           className={styles.actions__primary}
-          href={externalUrl(`/class/classDetail/${id}`)}
-          onClick={classTab('class')}
+          to={checkoutPath}
+          onClick={(event) => {
+            classTab('class')(event);
+            if (event.isDefaultPrevented()) return;
+            event.preventDefault();
+            openModal('Login', { returnTo: checkoutPath });
+          }}
         >
           {t.enrol}
-        </a>
+        </Link>
       )}
     </div>
   );
