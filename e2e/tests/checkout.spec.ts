@@ -160,7 +160,9 @@ test('a card: the declined one is refused in Korean, the approved one then pays'
   await main(page)
     .getByRole('button', { name: /결제하기$/ })
     .dblclick();
-  await expect(main(page).getByRole('heading', { level: 1, name: '결제가 완료됐어요' })).toBeInViewport();
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: '결제가 완료됐어요' }),
+  ).toBeInViewport();
   await expect(main(page).getByLabel('영수증')).toContainText('•••• 4242');
   // A reload shows the same receipt; nothing is paid again.
   await page.reload();

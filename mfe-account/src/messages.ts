@@ -235,7 +235,6 @@ export const messages = {
     refundAmount: '환불 금액',
     print: '인쇄하기',
     backToList: '결제 내역으로',
-    toClass: '클래스로 가기',
     refundTitle: '환불',
     refundRule: (days: number) =>
       `결제 후 ${days}일 이내, 강의의 3분의 1 미만을 들었다면 전액 환불해 드려요. 사용한 포인트도 돌려드려요.`,

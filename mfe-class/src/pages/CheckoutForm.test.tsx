@@ -85,7 +85,11 @@ describe('the checkout form', () => {
     await userEvent.click(screen.getByRole('button', { name: '사용' }));
     expect(await screen.findByText('1,000P를 사용해요.')).toBeInTheDocument();
 
-    const api = await fetchCheckoutQuote({ class_id: id!, discount_code: 'WELCOME10', points: 1000 });
+    const api = await fetchCheckoutQuote({
+      class_id: id!,
+      discount_code: 'WELCOME10',
+      points: 1000,
+    });
     const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
     await waitFor(() =>
       expect(breakdown()).toEqual({

@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  Skeleton,
-  usePageTitle,
-  useQueryClient,
-} from '@baeum/shared';
+import { Button, EmptyState, Skeleton, usePageTitle, useQueryClient } from '@baeum/shared';
 import { Completion } from '../features/checkout/components/Completion';
 import { useOrderResult } from '../features/checkout/hooks/useCheckout';
 import { ClassNotFound } from '../features/class-detail/components/ClassNotFound';

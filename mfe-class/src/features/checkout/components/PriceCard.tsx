@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Skeleton, TextField, formatNumber, formatWon, toApiError } from '@baeum/shared';
+import { Button, Skeleton, TextField, formatNumber, formatWon } from '@baeum/shared';
 import type { CheckoutQuoteWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import styles from './Checkout.module.scss';

@@ -2,7 +2,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders, anonymousUser, createStore, fetchClassSummary, userAtom } from '@baeum/shared';
+import {
+  AppProviders,
+  anonymousUser,
+  createStore,
+  fetchClassSummary,
+  userAtom,
+} from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import Routes from '../../../Routes';
 

@@ -80,11 +80,7 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
           <span className="visually-hidden">{t.enrolled}</span>
         </div>
       ) : signedIn ? (
-        <Link
-          className={styles.actions__primary}
-          to={checkoutPath}
-          onClick={classTab('class')}
-        >
+        <Link className={styles.actions__primary} to={checkoutPath} onClick={classTab('class')}>
           {t.enrol}
         </Link>
       ) : (
