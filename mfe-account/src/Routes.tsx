@@ -9,6 +9,7 @@ import { NoticesPage } from './pages/NoticesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { PointsPage } from './pages/PointsPage';
+import { PaymentsRoute } from './pages/PaymentsRoute';
 import { PushSettingsPage } from './pages/PushSettingsPage';
 import { ProfileEditPage } from './pages/ProfileEditPage';
 import { ProfilePage } from './pages/ProfilePage';
@@ -31,6 +32,7 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/my" element={<MyPage />} />
       <Route path="/my/notifications" element={<NotificationsPage />} />
       <Route path="/my/points" element={<PointsPage />} />
+      <Route path="/my/payments/:paymentId?" element={<PaymentsRoute />} />
       <Route path="/my/following" element={<MemberListPage kind="following" />} />
       <Route path="/my/followers" element={<MemberListPage kind="followers" />} />
       <Route path="/my/blocked" element={<MemberListPage kind="blocked" />} />

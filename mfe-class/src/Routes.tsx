@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ShareDialog, Spinner, lazyModal, registerModal } from '@baeum/shared';
 import type { RoutesModule } from '@baeum/shared';
 import { CheckoutPage } from './pages/CheckoutPage';
+import { CheckoutResultPage } from './pages/CheckoutResultPage';
 import { RequirementInfoDialog } from './features/class-detail/components/RequirementInfo';
 import { ReviewEditPage } from './pages/ReviewEditPage';
 import { ReviewWritePage } from './pages/ReviewWritePage';
@@ -37,6 +38,8 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
   return (
     <Routes>
       <Route path="/class/open_class/:classId" element={<CheckoutPage />} />
+      <Route path="/class/open_class/:classId/complete" element={<CheckoutResultPage />} />
+      <Route path="/class/open_class/:classId/fail" element={<CheckoutResultPage />} />
       <Route
         path="/class/lecture/:classId"
         element={

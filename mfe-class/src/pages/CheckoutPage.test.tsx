@@ -2,63 +2,42 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-// Enrolling and paying against the reference API: the detail's action bar, the checkout with a
-// discount code, the approved and the declined test cards, the receipt, who may pay.
-import { render, screen, waitFor, within } from '@testing-library/react';
+// Enrolling and paying against the reference API: the detail's action bar (a visitor logs in
+// and comes back to the checkout), the checkout with a discount code, the approved and the
+// declined test cards, the completion view with its receipt, who may pay.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
-  AppProviders,
-  anonymousUser,
   clearToken,
-  createStore,
   fetchClassSummary,
+  fetchPayments,
   getStore,
   modalStackAtom,
-  userAtom,
 } from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import {
+  agreeAll,
+  breakdown,
+  notTaken,
+  renderAt,
+  typeCard,
+} from '../features/checkout/testing/renderCheckout';
 
 useReferenceApi();
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
-
-function renderAt(path: string, user: UserInfo = { ...anonymousUser, isLoaded: true }) {
-  const store = createStore();
-  store.set(userAtom, user);
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-/** Classes the signed-in learner does not take yet (checked through the API). */
-async function notTaken(n: number, from = 1): Promise<number[]> {
-  const found: number[] = [];
-  for (let id = from; found.length < n && id < from + 200; id++) {
-    const s = await fetchClassSummary(id).catch(() => null);
-    if (s && s.pay_yn !== 'Y' && s.open_flag !== 'N') found.push(id);
-  }
-  return found;
-}
-
 describe('the class detail’s action bar', () => {
-  it('sends a visitor to the public class page and a learner to the checkout', async () => {
+  it('asks a visitor to log in and come back to the checkout, and sends a learner there', async () => {
     const view = renderAt('/class/3');
     const bar = await screen.findByRole('group', { name: '수강 메뉴' });
-    expect(within(bar).getByRole('link', { name: '수강 신청하기' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/class/classDetail/3'),
-    );
+    const enrol = within(bar).getByRole('link', { name: '수강 신청하기' });
+    expect(enrol).toHaveAttribute('href', '/class/open_class/3');
+    await userEvent.click(enrol);
+    expect(getStore().get(modalStackAtom)).toEqual([
+      { name: 'Login', props: { returnTo: '/class/open_class/3' } },
+    ]);
+    // The page stays where it is until the log-in is done.
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/class\/3$/);
+    getStore().set(modalStackAtom, []);
     await userEvent.click(within(bar).getByRole('button', { name: '찜하기' }));
     expect(
       getStore()
@@ -69,12 +48,22 @@ describe('the class detail’s action bar', () => {
 
     const learner = await signInLearner();
     const [id] = await notTaken(1, 20);
-    renderAt(`/class/${id}`, learner);
+    const member = renderAt(`/class/${id}`, learner);
     const mine = await screen.findByRole('group', { name: '수강 메뉴' });
     expect(within(mine).getByRole('link', { name: '수강 신청하기' })).toHaveAttribute(
       'href',
       `/class/open_class/${id}`,
     );
+    member.unmount();
+
+    // An enrolled member goes on learning instead.
+    let taken = 0;
+    for (let c = 1; !taken && c < 300; c++)
+      if ((await fetchClassSummary(c).catch(() => null))?.pay_yn === 'Y') taken = c;
+    renderAt(`/class/${taken}`, learner);
+    const enrolled = await screen.findByRole('group', { name: '수강 메뉴' });
+    expect(within(enrolled).getByRole('link', { name: /^이어서 학습하기/ })).toBeInTheDocument();
+    expect(within(enrolled).queryByRole('link', { name: '수강 신청하기' })).not.toBeInTheDocument();
   });
 
   it('bookmarks at once and keeps it on the server', async () => {
@@ -112,12 +101,12 @@ describe('the class detail’s action bar', () => {
 });
 
 describe('/class/open_class/:classId', () => {
-  it('pays with the approved card and a discount code, shows the receipt, and the class is taken', async () => {
+  it('pays with the approved card and a discount code, opens the completion with its receipt, and the class is taken', async () => {
     const learner = await signInLearner();
     const [id] = await notTaken(1, 60);
     renderAt(`/class/open_class/${id}`, learner);
     expect(await screen.findByRole('heading', { level: 1, name: '수강 신청' })).toBeInTheDocument();
-    await screen.findByText('최종 결제 금액');
+    await screen.findByLabelText('결제 금액 계산');
 
     await userEvent.type(screen.getByRole('textbox', { name: '할인 코드' }), 'nope');
     await userEvent.click(screen.getByRole('button', { name: '적용' }));
@@ -126,49 +115,46 @@ describe('/class/open_class/:classId', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '할인 코드' }), 'welcome10');
     await userEvent.click(screen.getByRole('button', { name: '적용' }));
     expect(await screen.findByText('WELCOME10 코드가 적용됐어요.')).toBeInTheDocument();
-    expect(screen.getByText('할인 코드 WELCOME10')).toBeInTheDocument();
+    await waitFor(() => expect(breakdown()['할인 코드']).toMatch(/^- [\d,]+원$/));
+    const amount = breakdown()['결제 금액'];
 
-    const phone = screen.getByRole('textbox', { name: '휴대폰 번호' });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '010-1234-5678');
-    await userEvent.type(screen.getByRole('textbox', { name: '카드 번호' }), '4242 4242 4242 4242');
+    await typeCard('4242 4242 4242 4242');
+    await agreeAll();
     await userEvent.click(screen.getByRole('button', { name: /결제하기$/ }));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '결제가 완료됐어요' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: '결제가 완료됐어요' });
+    expect(heading).toHaveFocus();
     expect(screen.getByTestId('where')).toHaveTextContent(
-      new RegExp(`/class/open_class/${id}\\?payment=\\d+`),
+      new RegExp(`/class/open_class/${id}/complete\\?orderId=ord_`),
     );
-    expect(screen.getByText('테스트 카드 •••• 4242')).toBeInTheDocument();
-    expect((await fetchClassSummary(id!)).pay_yn).toBe('Y');
-    // The class page now offers the lessons and the review prompt.
-    await userEvent.click(screen.getByRole('link', { name: '클래스로 가서 학습 시작하기' }));
-    const bar = await screen.findByRole('group', { name: '수강 메뉴' });
-    expect(await within(bar).findByRole('link', { name: /^이어서 학습하기/ })).toBeInTheDocument();
-    expect(within(bar).getByRole('link', { name: '후기 쓰기' })).toHaveAttribute(
+    expect(breakdown('영수증')['결제 금액']).toBe(amount);
+    expect(breakdown('영수증')['결제 수단']).toBe('카드 · 카드 •••• 4242');
+    expect(screen.getByRole('link', { name: '이어서 학습하기' })).toHaveAttribute(
       'href',
-      `/class/${id}/review`,
+      `/class/lecture/${id}`,
     );
+    expect(screen.getByRole('link', { name: '내 결제 내역' })).toHaveAttribute(
+      'href',
+      '/my/payments',
+    );
+    expect((await fetchClassSummary(id!)).pay_yn).toBe('Y');
+    expect((await fetchPayments()).list[0]).toMatchObject({ class_id: id, status: 'paid' });
   });
 
   it('shows the decline in Korean, keeps what was typed, and enrols nothing', async () => {
     const learner = await signInLearner();
     const [id] = await notTaken(1, 80);
     renderAt(`/class/open_class/${id}`, learner);
-    await screen.findByText('최종 결제 금액');
-    const phone = screen.getByRole('textbox', { name: '휴대폰 번호' });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '01012345678');
-    const card = screen.getByRole('textbox', { name: '카드 번호' });
-    await userEvent.type(card, '4000 0000 0000 0002');
+    await screen.findByLabelText('결제 금액 계산');
+    await typeCard('4000000000000002');
+    await agreeAll();
     await userEvent.click(screen.getByRole('button', { name: /결제하기$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/거절/);
+    const card = screen.getByRole('textbox', { name: '카드 번호' });
     expect(card).toHaveValue('4000 0000 0000 0002');
     expect((await fetchClassSummary(id!)).pay_yn).not.toBe('Y');
-    // The next attempt is a new one: the approved card now goes through.
-    await userEvent.clear(card);
-    await userEvent.type(card, '4242424242424242');
+    // The next attempt is a new order: the approved card now goes through.
+    await typeCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: /결제하기$/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '결제가 완료됐어요' }),
@@ -179,17 +165,21 @@ describe('/class/open_class/:classId', () => {
     const learner = await signInLearner();
     const [id] = await notTaken(1, 100);
     renderAt(`/class/open_class/${id}`, learner);
-    await screen.findByText('최종 결제 금액');
+    await screen.findByLabelText('결제 금액 계산');
     const phone = screen.getByRole('textbox', { name: '휴대폰 번호' });
     await userEvent.clear(phone);
     await userEvent.type(phone, '123');
-    await userEvent.type(screen.getByRole('textbox', { name: '카드 번호' }), '1234');
+    await typeCard('1234', '1399');
+    await agreeAll();
     await userEvent.click(screen.getByRole('button', { name: /결제하기$/ }));
     expect(screen.getByRole('textbox', { name: '휴대폰 번호' })).toHaveAccessibleDescription(
       /010-0000-0000/,
     );
     expect(screen.getByRole('textbox', { name: '카드 번호' })).toHaveAccessibleDescription(
-      /16자리/,
+      /숫자로 입력/,
+    );
+    expect(screen.getByRole('textbox', { name: '유효기간 (MM/YY)' })).toHaveAccessibleDescription(
+      /MM\/YY 형식/,
     );
     expect((await fetchClassSummary(id!)).pay_yn).not.toBe('Y');
   });

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
@@ -10,8 +10,6 @@ import {
   userAtom,
 } from '@baeum/shared';
 import { Checkout } from '../features/checkout/components/Checkout';
-import { Receipt } from '../features/checkout/components/Receipt';
-import { useReceipt } from '../features/checkout/hooks/useCheckout';
 import { ClassNotFound } from '../features/class-detail/components/ClassNotFound';
 import { classSummaryQuery, isNotFound, isValidClassId } from '../lib/classSummary';
 import { messages } from '../messages';
@@ -20,19 +18,9 @@ import styles from './FormPage.module.scss';
 
 const t = messages.checkout;
 
-function ReceiptView({ paymentId }: { paymentId: string }) {
-  const receipt = useReceipt(paymentId);
-  if (receipt.data) return <Receipt receipt={receipt.data} />;
-  if (receipt.isError || !/^[1-9]\d{0,9}$/.test(paymentId))
-    return <EmptyState icon="info" title={t.receiptMissing} />;
-  return <Skeleton height={320} />;
-}
-
 /** /class/open_class/:classId — enrol and pay (owned by mfe-class; spec §2's external path). */
 export function CheckoutPage() {
   const { classId } = useParams();
-  const [params] = useSearchParams();
-  const paymentId = params.get('payment');
   const user = useAtomValue(userAtom);
   const summary = useQuery({
     ...classSummaryQuery(classId, user.id),
@@ -44,7 +32,6 @@ export function CheckoutPage() {
   if (!isValidClassId(classId)) body = <ClassNotFound />;
   else if (user.id === null)
     body = null; // the gate below asks a visitor to log in
-  else if (paymentId) body = <ReceiptView paymentId={paymentId} />;
   else if (summary.isError)
     body = isNotFound(summary.error) ? (
       <ClassNotFound />
@@ -75,7 +62,7 @@ export function CheckoutPage() {
 
   return (
     <div className={styles.page}>
-      {!paymentId && <PageHeading className={styles.heading} title={t.title} />}
+      <PageHeading className={styles.heading} title={t.title} />
       {isValidClassId(classId) ? <SignInGate title={t.signInTitle}>{body}</SignInGate> : body}
     </div>
   );

@@ -14,6 +14,7 @@ export {
   useQueryClient,
   dehydrate,
   hydrate,
+  keepPreviousData,
 } from '@tanstack/react-query';
 export type {
   DehydratedState,

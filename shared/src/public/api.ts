@@ -370,6 +370,28 @@ export {
 export { payForClass, fetchReceipt } from '../api/payment';
 export type { PaymentRequest, ReceiptWire } from '../api/payment';
 export {
+  fetchCheckoutQuote,
+  createOrder,
+  fetchOrder,
+  fetchPayments,
+  fetchPayment,
+  requestRefund,
+} from '../api/orders';
+export type {
+  EasyPayMethod,
+  PayMethod,
+  BreakdownLine,
+  CheckoutQuoteRequest,
+  CheckoutQuoteWire,
+  OrderRequest,
+  OrderStatus,
+  OrderWire,
+  OrderAnswer,
+  PaymentStatus,
+  PaymentWire,
+  PaymentPageWire,
+} from '../api/orders';
+export {
   fetchClassroom,
   fetchLesson,
   saveLessonProgress,

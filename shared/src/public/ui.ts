@@ -87,6 +87,7 @@ export { formatTimeAgo, formatKstDate, parseKstTimestamp, KST_OFFSET_MS } from '
 export type { TimeInput } from '../utils/timeAgo';
 export { formatNumber, formatWon, formatMonthlyPrice, toWholeNumber } from '../utils/price';
 export { roundUpRating, formatRating } from '../utils/rating';
+export { formatPhone } from '../utils/phone';
 export { toWebp800, PRODUCT_CDN_HOST, WEBP_800_SUFFIX } from '../utils/image';
 
 // --- identity ---

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { Modal } from '@baeum/shared';
 import type { ModalComponentProps } from '@baeum/shared';
 import { safeNextPath } from '../../../lib/nextPath';
@@ -10,10 +11,14 @@ import styles from './LoginModal.module.scss';
 /**
  * The Login modal kind (spec section 2): opened when an anonymous user tries a member-only
  * action (a bookmark). Signing in closes it and leaves the person where they were; the
- * header and the page behind update through the shared user atom.
+ * header and the page behind update through the shared user atom. With `returnTo` (a same-site
+ * path, e.g. a class's checkout after 수강 신청하기), signing in goes there instead: it replaces
+ * the modal's history entry, so back returns to the page the modal was opened on.
  */
-export function LoginModal({ close }: ModalComponentProps) {
+export function LoginModal({ props, close }: ModalComponentProps<{ returnTo?: unknown }>) {
   const descriptionId = useId();
+  const inRouter = useInRouterContext();
+  const returnTo = props.returnTo === undefined ? null : safeNextPath(props.returnTo, '') || null;
   const here =
     typeof window === 'undefined'
       ? '/'
@@ -29,9 +34,32 @@ export function LoginModal({ close }: ModalComponentProps) {
         <p id={descriptionId} className={styles.description}>
           {messages.login.modalDescription}
         </p>
-        <LoginForm onSignedIn={() => close()} />
-        <LoginLinks next={here} onNavigate={close} />
+        {returnTo && inRouter ? (
+          <LoginFormThenGo to={returnTo} close={close} />
+        ) : (
+          <LoginForm
+            onSignedIn={() => {
+              close();
+              // Outside a router (a page without one) the way there is a page load.
+              if (returnTo) window.location.assign(returnTo);
+            }}
+          />
+        )}
+        <LoginLinks next={returnTo ?? here} onNavigate={close} />
       </div>
     </Modal>
+  );
+}
+
+/** The form inside the router: signing in goes to `to` in the app (no page load). */
+function LoginFormThenGo({ to, close }: { to: string; close: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <LoginForm
+      onSignedIn={() => {
+        void navigate(to, { replace: true });
+        close();
+      }}
+    />
   );
 }

@@ -5,92 +5,111 @@ import {
   Button,
   ErrorState,
   LazyImage,
-  Skeleton,
   TextField,
+  formatPhone,
   formatWon,
-  requestDiscount,
   toApiError,
   useQueryClient,
 } from '@baeum/shared';
-import type { ClassSummary, UserInfo } from '@baeum/shared';
-import { formatMobile, mobileDigits } from '@baeum/shared/validation';
+import type { ClassSummary, PayMethod, UserInfo } from '@baeum/shared';
+import { mobileDigits } from '@baeum/shared/validation';
 import { messages } from '../../../messages';
-import { useProductKey, usePay, useQuote } from '../hooks/useCheckout';
+import { quoteQuery, useCheckoutQuote, usePay } from '../hooks/useCheckout';
+import type { QuoteInput } from '../hooks/useCheckout';
+import { cardDigits, expiryProblem } from '../lib/cardFormat';
+import { Agreements } from './Agreements';
+import type { AgreementState } from './Agreements';
+import { PaymentMethod } from './PaymentMethod';
+import { PriceCard } from './PriceCard';
 import styles from './Checkout.module.scss';
 
 const t = messages.checkout;
-const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
+const p = messages.pay;
+
+interface Errors {
+  name?: string;
+  phone?: string;
+  card?: string;
+  expiry?: string;
+}
 
 /**
- * The checkout: the class and its plan, a discount code through `biz/discount`, the buyer (the
- * coach's store registration), a test card; one payment per visit (an idempotency key), the
- * receipt on success, the card company's message on a decline.
+ * The checkout (issue #37): the class, the price with a discount code and points (computed by
+ * the API), the buyer, the payment method (a test card, or 카카오페이 / 네이버페이 / 토스페이 through
+ * the provider's test page), the required agreements; one order per attempt (an idempotency key).
  */
 export function Checkout({ summary, user }: { summary: ClassSummary; user: UserInfo }) {
   const classId = summary.class_id;
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [code, setCode] = useState<string | null>(null);
-  const [codeInput, setCodeInput] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
+  const [input, setInput] = useState<QuoteInput>({ code: null, points: 0 });
   const [name, setName] = useState(user.name);
-  const [phone, setPhone] = useState(user.phone ? formatMobile(user.phone) : '');
+  const [phone, setPhone] = useState(formatPhone(user.phone));
+  const [method, setMethod] = useState<PayMethod>('card');
   const [card, setCard] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; phone?: string; card?: string }>({});
-  const quote = useQuote(classId, code);
-  const productKey = useProductKey(quote.data?.payment);
+  const [expiry, setExpiry] = useState('');
+  const [agreed, setAgreed] = useState<AgreementState>({ purchase: false, refund: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const quote = useCheckoutQuote(classId, input);
   const pay = usePay(classId);
 
-  const applyCode = async () => {
-    const candidate = codeInput.trim().toUpperCase();
-    if (!candidate || applying) return;
-    setApplying(true);
-    setCodeError(null);
+  /** Asks the API for the price with the candidate; keeps it when it answers. */
+  const attempt = async (next: QuoteInput): Promise<string | null> => {
     try {
-      await qc.fetchQuery({
-        queryKey: ['class', 'quote', classId, candidate],
-        queryFn: () => requestDiscount({ class_id: classId, discount_code: candidate }),
-        retry: false,
-      });
-      setCode(candidate);
+      await qc.fetchQuery(quoteQuery(classId, next));
+      setInput(next);
+      return null;
     } catch (error) {
-      setCodeError(toApiError(error).serverMessage ?? t.payFailed);
-    } finally {
-      setApplying(false);
+      return toApiError(error).serverMessage ?? t.payFailed;
     }
   };
 
+  const q = quote.data;
+  // Nothing left to pay (points cover it): the API pays it with points, no provider, no card.
+  const free = q?.amount === 0;
+  const submitMethod: PayMethod = free ? 'kakaopay' : method;
+  const agreedAll = agreed.purchase && agreed.refund;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pay.isPending || !quote.data) return;
+    if (pay.isPending || !q || !agreedAll) return;
     const digits = mobileDigits(phone);
-    const next = {
+    const byCard = submitMethod === 'card';
+    const expiryCheck = byCard ? expiryProblem(expiry) : null;
+    const next: Errors = {
       name: name.trim() ? undefined : t.nameRequired,
       phone: digits ? undefined : t.phoneInvalid,
-      card: /^\d{16}$/.test(cardDigits(card)) ? undefined : t.cardInvalid,
+      card: !byCard || /^\d{12,19}$/.test(cardDigits(card)) ? undefined : p.cardInvalid,
+      expiry: !expiryCheck ? undefined : expiryCheck === 'past' ? p.expiryPast : p.expiryInvalid,
     };
     setErrors(next);
-    if (next.name || next.phone || next.card) return;
+    if (Object.values(next).some(Boolean)) return;
     pay.mutate(
       {
-        quote: quote.data,
+        quote: q,
+        method: submitMethod,
         name: name.trim(),
         phone: digits!,
-        card: cardDigits(card),
-        productKey: productKey.data,
+        ...(byCard ? { card: { number: cardDigits(card), expiry } } : {}),
       },
       {
-        onSuccess: (receipt) =>
-          navigate(`/class/open_class/${classId}?payment=${receipt.payment_id}`, { replace: true }),
+        onSuccess: (answer) => {
+          if (!answer.redirect_url) void navigate(answer.order.complete_url, { replace: true });
+        },
       },
     );
   };
 
-  if (quote.isError && !quote.data)
-    return <ErrorState title={t.payFailed} onRetry={() => void quote.refetch()} />;
-  const q = quote.data;
+  if (quote.isError && !q)
+    return (
+      <ErrorState
+        title={toApiError(quote.error).serverMessage ?? t.payFailed}
+        onRetry={() => void quote.refetch()}
+      />
+    );
   const payError = pay.error ? (toApiError(pay.error).serverMessage ?? t.payFailed) : null;
+  const won = q ? formatWon(q.amount) : '';
+  const leaving = pay.isSuccess && Boolean(pay.data?.redirect_url);
 
   return (
     <form className={styles.checkout} onSubmit={submit} noValidate>
@@ -109,74 +128,13 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
       </CheckoutCard>
 
       <CheckoutCard id="checkout-plan" title={t.planTitle}>
-        {q ? (
-          <dl className={styles.price}>
-            <div>
-              <dt>{t.months(q.months)}</dt>
-              <dd>{t.monthly(formatWon(q.payment))}</dd>
-            </div>
-            <div>
-              <dt>{t.totalPrice}</dt>
-              <dd>{formatWon(q.total_price)}</dd>
-            </div>
-            {q.discount_amount > 0 && (
-              <div>
-                <dt>{t.classDiscount}</dt>
-                <dd className={styles.price__minus}>{t.minus(formatWon(q.discount_amount))}</dd>
-              </div>
-            )}
-            {q.discount_code && (
-              <div>
-                <dt>{t.codeDiscount(q.discount_code)}</dt>
-                <dd className={styles.price__minus}>{t.minus(formatWon(q.code_discount ?? 0))}</dd>
-              </div>
-            )}
-            <div className={styles.price__final}>
-              <dt>{t.finalPrice}</dt>
-              <dd>{formatWon(q.final_price)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <Skeleton height={120} />
-        )}
-        <div className={styles.code}>
-          <TextField
-            label={t.codeLabel}
-            placeholder={t.codePlaceholder}
-            value={codeInput}
-            maxLength={30}
-            autoComplete="off"
-            onChange={(e) => setCodeInput(e.target.value)}
-            onKeyDown={(e) => {
-              // Enter applies the code (never the whole form); not while Hangul is composing.
-              if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
-              e.preventDefault();
-              void applyCode();
-            }}
-            error={codeError}
-            success={code ? t.codeApplied(code) : undefined}
-          />
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={applying}
-            onClick={() => void applyCode()}
-          >
-            {t.codeApply}
-          </Button>
-          {code && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setCode(null);
-                setCodeInput('');
-              }}
-            >
-              {t.codeRemove}
-            </Button>
-          )}
-        </div>
+        <PriceCard
+          quote={q}
+          code={input.code}
+          points={input.points}
+          tryCode={(code) => attempt({ ...input, code })}
+          tryPoints={(points) => attempt({ ...input, points })}
+        />
       </CheckoutCard>
 
       <CheckoutCard id="checkout-buyer" title={t.buyerTitle}>
@@ -194,21 +152,31 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
           inputMode="tel"
           autoComplete="tel"
           maxLength={13}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => setPhone(formatPhone(e.target.value))}
           error={errors.phone}
         />
       </CheckoutCard>
 
-      <CheckoutCard id="checkout-card" title={t.cardTitle}>
-        <TextField
-          label={t.cardLabel}
-          value={card}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={19}
-          hint={t.cardHint}
-          onChange={(e) => setCard(e.target.value)}
-          error={errors.card}
+      {!free && (
+        <CheckoutCard id="checkout-method" title={p.methodTitle}>
+          <PaymentMethod
+            method={method}
+            onMethod={setMethod}
+            card={card}
+            onCard={setCard}
+            expiry={expiry}
+            onExpiry={setExpiry}
+            errors={errors}
+          />
+        </CheckoutCard>
+      )}
+
+      <CheckoutCard id="checkout-agree" title={p.agreeTitle}>
+        <Agreements
+          className={summary.class_name}
+          months={q?.months ?? 1}
+          value={agreed}
+          onChange={setAgreed}
         />
       </CheckoutCard>
 
@@ -221,10 +189,16 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
         <Button
           type="submit"
           size="lg"
-          disabled={pay.isPending || !q}
+          disabled={pay.isPending || leaving || !q || !agreedAll}
           className={styles.submit__button}
         >
-          {pay.isPending ? t.paying : t.pay(q ? formatWon(q.final_price) : '')}
+          {pay.isPending
+            ? p.paying
+            : leaving
+              ? p.leaving
+              : submitMethod === 'card' || free
+                ? p.pay(won)
+                : p.payEasy(p.methods[submitMethod], won)}
         </Button>
       </div>
     </form>

@@ -1,86 +1,106 @@
 import { useState } from 'react';
 import {
-  fetchProductKey,
-  fetchReceipt,
+  createOrder,
+  fetchCheckoutQuote,
+  fetchOrder,
+  fetchPayment,
   generateUuid,
-  payForClass,
+  keepPreviousData,
   registerStoreCustomer,
-  requestDiscount,
   toApiError,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@baeum/shared';
-import type { DiscountWire, ReceiptWire } from '@baeum/shared';
+import type { CheckoutQuoteWire, OrderAnswer, PayMethod } from '@baeum/shared';
+import { goToProvider } from '../lib/leave';
 
-/** The plan's price (`POST biz/discount`), with a discount code when one is applied. */
-export function useQuote(classId: number, code: string | null) {
-  return useQuery({
-    queryKey: ['class', 'quote', classId, code],
-    queryFn: () => requestDiscount({ class_id: classId, ...(code ? { discount_code: code } : {}) }),
-    retry: false,
-  });
+export interface QuoteInput {
+  code: string | null;
+  points: number;
 }
 
-/** The in-app product key for this monthly price (`GET product_key`), handed to the payment. */
-export function useProductKey(monthlyPrice: number | undefined) {
-  return useQuery({
-    queryKey: ['class', 'product-key'],
-    queryFn: fetchProductKey,
-    staleTime: Infinity,
-    select: (keys) =>
-      keys.list?.find((k) => k.price === monthlyPrice)?.product_key ?? keys.product_key,
-  });
+const quoteKey = (classId: number, { code, points }: QuoteInput) =>
+  ['class', 'checkout-quote', classId, code, points] as const;
+
+export const quoteQuery = (classId: number, input: QuoteInput) => ({
+  queryKey: quoteKey(classId, input),
+  queryFn: () =>
+    fetchCheckoutQuote({
+      class_id: classId,
+      ...(input.code ? { discount_code: input.code } : {}),
+      points: input.points,
+    }),
+  retry: false,
+});
+
+/** The price the API computes with the code and points (`POST /new/checkout/quote`). */
+export function useCheckoutQuote(classId: number, input: QuoteInput) {
+  return useQuery({ ...quoteQuery(classId, input), placeholderData: keepPreviousData });
 }
 
 export interface PayInput {
-  quote: DiscountWire;
+  quote: CheckoutQuoteWire;
+  method: PayMethod;
   name: string;
   phone: string;
-  card: string;
-  productKey?: string;
+  card?: { number: string; expiry: string };
 }
 
 /**
- * Registers the buyer with the coach's store, then pays. One idempotency key per checkout visit:
- * a double click, a retry after a lost answer or a reload of the result never charges twice.
+ * Registers the buyer with the coach's store, then makes the order. One idempotency key per
+ * attempt: a double click or a retry after a lost answer never makes a second order. A card is
+ * paid at once; easy-pay answers the provider's page, where the browser goes.
  */
 export function usePay(classId: number) {
   const qc = useQueryClient();
   const [key, setKey] = useState(generateUuid);
   return useMutation({
-    mutationFn: async (input: PayInput): Promise<ReceiptWire> => {
+    mutationFn: async (input: PayInput): Promise<OrderAnswer> => {
       // The store registration is the coach's customer list: a failure there never blocks paying.
       await registerStoreCustomer({
         name: input.name,
         phone: input.phone,
         class_id: classId,
       }).catch(() => undefined);
-      return payForClass({
+      return createOrder({
         class_id: classId,
+        method: input.method,
         idempotency_key: key,
-        card_number: input.card,
+        expected_amount: input.quote.amount,
         ...(input.quote.discount_code ? { discount_code: input.quote.discount_code } : {}),
-        ...(input.productKey ? { product_key: input.productKey } : {}),
+        points: input.quote.points_used,
+        ...(input.card ? { card_number: input.card.number, card_expiry: input.card.expiry } : {}),
       });
     },
-    // A declined card ends that attempt (its key keeps the decline): the next try is a new one.
+    // A refused attempt ends with its key: the next try is a new order.
     onError: (error) => {
-      if (toApiError(error).status === 402) setKey(generateUuid());
+      const status = toApiError(error).status;
+      if (status === 402 || status === 422 || status === 409) setKey(generateUuid());
+      if (status === 409) void qc.invalidateQueries({ queryKey: ['class', 'checkout-quote'] });
     },
-    onSuccess: (receipt) => {
-      qc.setQueryData(['class', 'receipt', String(receipt.payment_id)], receipt);
-      // The class detail now shows 수강 중; the user's classes changed.
+    onSuccess: (answer) => {
+      if (answer.redirect_url) return goToProvider(answer.redirect_url);
+      qc.setQueryData(['class', 'order', answer.order.order_id], answer.order);
       void qc.invalidateQueries({ queryKey: ['class', 'summary'] });
       void qc.invalidateQueries({ queryKey: ['class', 'my-classes'] });
     },
   });
 }
 
-export function useReceipt(paymentId: string | null) {
-  return useQuery({
-    queryKey: ['class', 'receipt', paymentId],
-    queryFn: () => fetchReceipt(paymentId!),
-    enabled: paymentId !== null && /^[1-9]\d{0,9}$/.test(paymentId),
+/** The order the provider (or the card) ended with, then its receipt. */
+export function useOrderResult(orderId: string | null) {
+  const order = useQuery({
+    queryKey: ['class', 'order', orderId],
+    queryFn: () => fetchOrder(orderId!),
+    enabled: orderId !== null && /^ord_[A-Za-z0-9_-]{22}$/.test(orderId),
+    retry: false,
   });
+  const paymentId = order.data?.status === 'paid' ? order.data.payment_id : null;
+  const receipt = useQuery({
+    queryKey: ['class', 'receipt', paymentId],
+    queryFn: () => fetchPayment(paymentId!),
+    enabled: paymentId !== null,
+  });
+  return { order, receipt };
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Icon,
-  externalUrl,
   nativeBridge,
   openModal,
   toggleClassBookmark,
@@ -20,7 +19,7 @@ const t = messages.actions;
 
 /**
  * What a learner does with the class: bookmark (at once, rolled back on failure), share, and
- * the way in — a visitor to the public class page (spec §6), a learner to the checkout, a
+ * the way in — a visitor to the log-in and then the checkout, a learner to the checkout, a
  * learner who takes it to the lessons and the review prompt. A bar at the bottom on phones, part
  * of the side card on wide screens.
  */
@@ -30,6 +29,7 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
   const bookmarked = useClassHaveStatus(id, summary.class_have_status) === 'Y';
   const signedIn = user.id !== null;
   const enrolled = signedIn && summary.pay_yn === 'Y';
+  const checkoutPath = `/class/open_class/${id}`;
   // The classroom is one press away: its code and answers load while this page is idle.
   useEffect(() => {
     if (!enrolled || user.id === null) return;
@@ -89,21 +89,24 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
           <span className="visually-hidden">{t.enrolled}</span>
         </div>
       ) : signedIn ? (
-        <Link
-          className={styles.actions__primary}
-          to={`/class/open_class/${id}`}
-          onClick={classTab('class')}
-        >
+        <Link className={styles.actions__primary} to={checkoutPath} onClick={classTab('class')}>
           {t.enrol}
         </Link>
       ) : (
-        <a
+        // A visitor logs in first and then lands on this class's checkout (issue #37); without
+        // script the link itself leads there, and the checkout asks for the log-in.
+        <Link
           className={styles.actions__primary}
-          href={externalUrl(`/class/classDetail/${id}`)}
-          onClick={classTab('class')}
+          to={checkoutPath}
+          onClick={(event) => {
+            classTab('class')(event);
+            if (event.isDefaultPrevented()) return;
+            event.preventDefault();
+            openModal('Login', { returnTo: checkoutPath });
+          }}
         >
           {t.enrol}
-        </a>
+        </Link>
       )}
     </div>
   );
