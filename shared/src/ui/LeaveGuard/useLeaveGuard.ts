@@ -103,7 +103,7 @@ function useInAppGuard(current: Guard): () => void {
     // Back or forward: the router puts the entry back (history.go) before the dialog may add
     // its own; the address bar shows this page again once that step has landed.
     const back = () => window.location.pathname + window.location.search === here.current.url;
-    if (back()) {
+    if (!('delta' in next) || back()) {
       guard.current.ask(go);
       return;
     }
