@@ -9,11 +9,7 @@
 // them instead of asking again, and replaces the server's markup without a shift.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-} from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import {
   AppProviders,
   configure,
