@@ -3,7 +3,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { StandaloneRuntimeCorePlugin } = require('./standaloneRuntime.cjs');
-const { routerImportProblems, ROUTER_MODULE } = require('./router.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
@@ -51,9 +50,9 @@ function sharePolicy({ eager = false, sharedPackage } = {}) {
     'react/': react,
     'react-dom': react,
     'react-dom/': react,
-    // The singleton is the declarative cut of the package (shared/mf/react-router-dom.mjs):
-    // same share key and version, so every package still negotiates one react-router-dom.
-    'react-router-dom': singleton('^7.0.0', { import: ROUTER_MODULE, version: routerVersion() }),
+    // The whole package, as published (ARCHITECTURE §3: a kept library is never cut): the shell
+    // runs a data router (useBlocker, <ScrollRestoration>), and a remote may use any export.
+    'react-router-dom': singleton('^7.0.0'),
     jotai: singleton('^3.0.0'),
     // One server-data cache: the shell's QueryClient and its React context serve every remote.
     '@tanstack/react-query': singleton('^5.0.0'),
@@ -197,15 +196,6 @@ function resolveOptions() {
   return { extensions: ['.tsx', '.ts', '.js', '.mjs'] };
 }
 
-/** react-router-dom's own ESM entry, which shared/mf/react-router-dom.mjs re-exports from. */
-function routerEntry() {
-  const pkgDir = path.dirname(
-    require.resolve('react-router-dom/package.json', { paths: [sharedRoot] }),
-  );
-  const pkgJson = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
-  return { file: path.join(pkgDir, pkgJson.module || 'dist/index.mjs'), version: pkgJson.version };
-}
-
 /**
  * The building package's own @module-federation/enhanced, not shared's: each team pins its MF
  * version in its package.json and upgrades alone (README, "Independent teams"; mfe-studio
@@ -226,10 +216,6 @@ function injectRuntimeCorePlugin(dirname) {
   if (!fs.existsSync(esm))
     throw new Error(`no ESM build of the inject-external-runtime-core plugin next to ${cjs}`);
   return esm;
-}
-
-function routerVersion() {
-  return routerEntry().version;
 }
 
 /**
@@ -324,14 +310,6 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {}, sharedPackage, st
   const name = isShell || !remote ? 'shell' : remote.name;
   const port = isShell || !remote ? SHELL_PORT : remote.port;
 
-  const problems = routerImportProblems([path.join(dirname, 'src'), path.join(sharedRoot, 'src')]);
-  if (problems.length) {
-    throw new Error(
-      `react-router-dom names outside the shared declarative entry (shared/mf/react-router-dom.mjs):\n  ${problems.join('\n  ')}\n` +
-        'Add them there (a shell change: deploy the shell first) or use an API it has.',
-    );
-  }
-
   const { ModuleFederationPlugin } = require(enhancedWebpackOf(dirname));
   const federation = new ModuleFederationPlugin({
     name,
@@ -388,12 +366,7 @@ function createConfig({ dirname, pkg, exposes = {}, argv = {}, sharedPackage, st
       uniqueName: name,
       clean: true,
     },
-    resolve: {
-      ...resolveOptions(),
-      alias: {
-        'baeum-mf-react-router-dom-full$': routerEntry().file,
-      },
-    },
+    resolve: resolveOptions(),
     module: { rules: moduleRules(isProd) },
     plugins: [
       federation,

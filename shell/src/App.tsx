@@ -2,6 +2,7 @@ import { BrowserOnly } from '@baeum/shared';
 import { CrossSiteLoginCheck } from './crossSite/CrossSiteLoginCheck';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes/AppRoutes';
+import { PageArrival } from './routes/PageArrival';
 import { TrackingRouteListener } from './tracking/TrackingRouteListener';
 
 export function App({
@@ -18,6 +19,8 @@ export function App({
     <>
       {/* First, so its effect runs before the new page's own effects. */}
       {!firstScreen && <TrackingRouteListener />}
+      {/* Scroll position and focus of each new page (the server's drawing has neither). */}
+      {!firstScreen && <PageArrival />}
       <Layout showHeader={showHeader} hideSearch={hideSearch}>
         <AppRoutes />
       </Layout>

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useLayoutEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import {
   AppProviders,
   bootSession,
@@ -16,6 +16,7 @@ import {
 } from '@baeum/shared';
 import '@baeum/shared/styles/global.scss';
 import { App } from './App';
+import { createShellRouter } from './routes/shellRouter';
 import { readRuntimeConfig } from './config/runtimeConfig';
 import { registerRemoteMap, warmRemote } from './remotes/registry';
 import {
@@ -82,14 +83,15 @@ export async function boot() {
   // With a first screen on display, the first render waits for the page's remote (already
   // named in <head>), so it renders the page itself, not its skeleton.
   if (firstScreen) await settledWithin(warmRemote(firstScreen.owner), FIRST_SCREEN_WAIT_MS);
+  // The router outside the providers: modals (Login, Search) link and navigate like pages.
+  const router = createShellRouter(
+    <AppProviders store={store} queryClient={queryClient}>
+      <App showHeader={!inApp} hideSearch={isIpadApp()} />
+    </AppProviders>,
+  );
   const app = (
     <StrictMode>
-      {/* The router outside: modals (Login, Search) link and navigate like pages. */}
-      <BrowserRouter>
-        <AppProviders store={store} queryClient={queryClient}>
-          <App showHeader={!inApp} hideSearch={isIpadApp()} />
-        </AppProviders>
-      </BrowserRouter>
+      <RouterProvider router={router} />
       <OnFirstCommit run={() => releaseDrawing(container)} />
     </StrictMode>
   );

@@ -9,7 +9,7 @@
 // them instead of asking again, and replaces the server's markup without a shift.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import {
   AppProviders,
   configure,
@@ -29,6 +29,7 @@ import type { CurrentUserWire, DehydratedState, QueryClient, UrlCredentials } fr
 import { App } from '../App';
 import { remoteModule } from '../remotes/registry';
 import { externalRedirect, ownerOf } from '../routes/routeTable';
+import { shellRoutes } from '../routes/shellRouter';
 
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/search?keyword=드로잉`. */
@@ -121,16 +122,24 @@ export async function renderPage({
     queryClient.setDefaultOptions({
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
+    // The browser's route objects and data router, drawn statically (react-router's own
+    // server side of createBrowserRouter + RouterProvider): no loaders, so the query only matches.
+    const handler = createStaticHandler(
+      shellRoutes(
+        <AppProviders store={store} queryClient={queryClient} hosts={false}>
+          <App showHeader={!inApp} hideSearch={hideSearch} firstScreen />
+        </AppProviders>,
+      ),
+    );
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
     const draw = () =>
       withUserAgent(userAgent, () => {
         // The shared kit's actions read the page's store; this render's is set before each pass.
         setStore(store);
         return renderToString(
-          <StaticRouter location={url}>
-            <AppProviders store={store} queryClient={queryClient} hosts={false}>
-              <App showHeader={!inApp} hideSearch={hideSearch} firstScreen />
-            </AppProviders>
-          </StaticRouter>,
+          <StaticRouterProvider router={router} context={context} hydrate={false} />,
         );
       });
     setStore(store);

@@ -16,7 +16,8 @@ registerModal('ConfirmDialog', ConfirmDialog);
 
 const HISTORY_KEY = 'baeumModal';
 
-function isOurHistoryEntry(): boolean {
+/** Whether the current history entry is an open modal's own (see useModalHistory). */
+export function isModalHistoryEntry(): boolean {
   const state: unknown = window.history.state;
   return typeof state === 'object' && state !== null && HISTORY_KEY in state;
 }
@@ -63,7 +64,7 @@ function useModalHistory(stack: readonly ModalEntry[], onClose: (name: ModalKind
     if (entries.current > open) {
       const extra = entries.current - open;
       entries.current = open;
-      if (isOurHistoryEntry()) {
+      if (isModalHistoryEntry()) {
         ignorePops.current += 1;
         window.history.go(-extra);
       }

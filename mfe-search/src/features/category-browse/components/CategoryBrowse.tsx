@@ -21,7 +21,6 @@ import {
 import type { CategorySort } from '../../../lib/sortOptions';
 import { useCategories, useSubCategories } from '../../../lib/useCategories';
 import { usePageParam } from '../../../lib/usePageParam';
-import { useScrollRestoration } from '../../../lib/useScrollRestoration';
 import { useCategoryClasses } from '../hooks/useCategoryClasses';
 import { CategoryNav } from './CategoryNav';
 import { SubCategoryNav } from './SubCategoryNav';
@@ -54,7 +53,6 @@ export function CategoryBrowse() {
     readPage(params.get('page')),
   );
   usePageParam(list.status === 'ready' ? list.pages : 0);
-  useScrollRestoration(list.status !== 'loading');
   // Spec section 3: the list, and the category, sub-category and sort as filter types.
   useTrackClassInfo('category', known ? trackedItems(list) : []);
   useTrackFilterTypes(

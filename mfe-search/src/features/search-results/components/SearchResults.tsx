@@ -9,7 +9,6 @@ import { trackedItems } from '../../../lib/pagedList';
 import { readSearchOrder, SEARCH_ORDERS } from '../../../lib/sortOptions';
 import type { SearchOrder } from '../../../lib/sortOptions';
 import { usePageParam } from '../../../lib/usePageParam';
-import { useScrollRestoration } from '../../../lib/useScrollRestoration';
 import { useSearchResults } from '../hooks/useSearchResults';
 import styles from './SearchResults.module.scss';
 
@@ -22,7 +21,6 @@ export function SearchResults() {
   const order = readSearchOrder(params.get('order'));
   const list = useSearchResults(keyword, order, readPage(params.get('page')));
   usePageParam(list.status === 'ready' ? list.pages : 0);
-  useScrollRestoration(list.status !== 'loading');
   // Spec section 3: the results and the sort go into the tracking record.
   useTrackClassInfo('search', keyword ? trackedItems(list) : []);
   useTrackFilterTypes([`sort:${order}`]);
