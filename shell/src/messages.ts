@@ -15,6 +15,14 @@ export const messages = {
     coachBadge: '코치',
     mainNav: '주요 메뉴',
   },
+  tabBar: {
+    label: '하단 메뉴',
+    home: '홈',
+    search: '검색',
+    community: '커뮤니티',
+    classes: '내 클래스',
+    my: '마이',
+  },
   search: {
     fallbackLabel: '클래스 검색',
     fallbackPlaceholder: '무엇을 배우고 싶으세요?',

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { registerRemoteModals } from '../modals/remoteModals';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { TabBar } from './TabBar';
 import styles from './Layout.module.scss';
 
 export function Layout({
@@ -23,6 +24,7 @@ export function Layout({
       </main>
       {/* The web's service footer; the app's web view has neither header nor footer. */}
       {showHeader && <Footer />}
+      {showHeader && <TabBar />}
     </div>
   );
 }
