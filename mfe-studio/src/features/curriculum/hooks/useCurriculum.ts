@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ApiError,
   fetchStudioCurriculum,
@@ -47,20 +47,33 @@ export function useCurriculum(classId: number) {
     }
   };
 
+  // Orders are sent one after another, and only the last one's answer is shown: an earlier
+  // answer arriving late never undoes a move made since.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const latest = useRef(0);
+
   /** A new order: shown at once, then sent as the whole outline. */
-  const reorder = async (sections: StudioSectionWire[]) => {
+  const reorder = (sections: StudioSectionWire[]) => {
     const before = client.getQueryData<StudioCurriculumWire>(key);
-    if (!before) return;
+    if (!before) return Promise.resolve();
     client.setQueryData(key, withSections(before, sections));
     setError(null);
-    try {
-      settle(await orderStudioCurriculum(classId, orderOf(sections)));
-    } catch (e) {
-      client.setQueryData(key, before);
-      const stale = e instanceof ApiError && e.status === 409;
-      setError(stale ? t.stale : (toApiError(e).serverMessage ?? t.failed));
-      if (stale) void query.refetch();
-    }
+    const mine = ++latest.current;
+    const sent = queue.current.then(async () => {
+      try {
+        const answer = await orderStudioCurriculum(classId, orderOf(sections));
+        if (mine === latest.current) settle(answer);
+      } catch (e) {
+        const stale = e instanceof ApiError && e.status === 409;
+        setError(stale ? t.stale : (toApiError(e).serverMessage ?? t.failed));
+        // The server keeps what it had: show it again.
+        latest.current += 1;
+        if (stale) void query.refetch();
+        else client.setQueryData(key, before);
+      }
+    });
+    queue.current = sent;
+    return sent;
   };
 
   return { query, run, reorder, error, busy };
