@@ -37,7 +37,12 @@ export function ClassStateActions({ item }: { item: StudioClassWire }) {
           {t.close}
         </Button>
       ) : (
-        <Button size="sm" onClick={() => publish.mutate()} loading={publish.isPending} disabled={busy}>
+        <Button
+          size="sm"
+          onClick={() => publish.mutate()}
+          loading={publish.isPending}
+          disabled={busy}
+        >
           {item.status === 'draft' ? t.publish : t.republish}
         </Button>
       )}

@@ -11,7 +11,13 @@ import styles from '../pages/StudioPage.module.scss';
 
 const t = messages.editor;
 
-function Frame({ classId, children }: { classId: number; children: (item: StudioClassWire) => ReactNode }) {
+function Frame({
+  classId,
+  children,
+}: {
+  classId: number;
+  children: (item: StudioClassWire) => ReactNode;
+}) {
   const item = useStudioClass(classId);
   if (!classId || (item.isError && !item.data))
     return (

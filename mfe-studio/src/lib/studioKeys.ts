@@ -1,7 +1,8 @@
 // Query keys of the issue 36 screens: one class as its coach edits it, its curriculum, learners
 // and the coach's sales. The dashboard's own key is refreshed after a change of state.
 export const studioClassKey = (classId: number) => ['studio', 'classes', classId] as const;
-export const curriculumKey = (classId: number) => ['studio', 'classes', classId, 'curriculum'] as const;
+export const curriculumKey = (classId: number) =>
+  ['studio', 'classes', classId, 'curriculum'] as const;
 export const learnersKey = (classId: number, q: string, page: number) =>
   ['studio', 'classes', classId, 'learners', q, page] as const;
 export const salesKey = (period: string, classId: number | null) =>

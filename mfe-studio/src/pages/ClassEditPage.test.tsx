@@ -50,7 +50,10 @@ it('creates a draft class: the preview follows the typing, and the curriculum op
   expect(header).toHaveTextContent('<b>굵게</b>');
   expect(header).toHaveTextContent('5개월 할부');
 
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: '카테고리' }), String(category.category));
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: '카테고리' }),
+    String(category.category),
+  );
   await userEvent.selectOptions(
     await screen.findByRole('combobox', { name: '세부 카테고리' }),
     await screen.findByRole('option', { name: sub.sub_category_name }),
@@ -78,7 +81,11 @@ it('edits only what changed, and moves the class through 공개 and 판매 종�
   const coach = await signIn(COACH);
   const item = await makeClass();
   const [section] = (await addStudioSection(item.class_id, '시작')).sections;
-  await addStudioLesson(item.class_id, { section_id: section!.section_id, title: '인사', kind: 'text' });
+  await addStudioLesson(item.class_id, {
+    section_id: section!.section_id,
+    title: '인사',
+    kind: 'text',
+  });
   renderAt(`/studio/class/${item.class_id}/edit`, coach);
 
   const summary = await screen.findByRole('textbox', { name: /^한 줄 소개/ });
@@ -92,7 +99,10 @@ it('edits only what changed, and moves the class through 공개 and 판매 종�
   expect(saved.title).toBe(item.title);
 
   // 미리보기 while a draft; then 공개하기.
-  expect(screen.getByRole('link', { name: '미리보기' })).toHaveAttribute('href', `/class/${item.class_id}`);
+  expect(screen.getByRole('link', { name: '미리보기' })).toHaveAttribute(
+    'href',
+    `/class/${item.class_id}`,
+  );
   await userEvent.click(screen.getByRole('button', { name: '공개하기' }));
   expect(await screen.findByText('클래스를 공개했어요.')).toBeInTheDocument();
   expect(await screen.findByText('공개 중')).toBeInTheDocument();

@@ -91,6 +91,8 @@ export function NewClassPage() {
 /** /studio/class/:classId/edit. */
 export function ClassEditPage() {
   return (
-    <ManagedClassFrame pageTitle={t.editTitle}>{(item) => <EditClass item={item} />}</ManagedClassFrame>
+    <ManagedClassFrame pageTitle={t.editTitle}>
+      {(item) => <EditClass item={item} />}
+    </ManagedClassFrame>
   );
 }

@@ -7,11 +7,7 @@
 // themselves; add a section and lessons; the free-preview flag; the video lesson's media slot.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  addStudioLesson,
-  addStudioSection,
-  fetchStudioCurriculum,
-} from '@baeum/shared';
+import { addStudioLesson, addStudioSection, fetchStudioCurriculum } from '@baeum/shared';
 import { COACH, signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { makeClass, renderAt } from '../testing/studioKit';
 
@@ -25,7 +21,11 @@ async function outlined() {
   const [first, second] = sections;
   for (const title of ['A 도구', 'B 색', 'C 붓'])
     await addStudioLesson(item.class_id, { section_id: first!.section_id, title, kind: 'text' });
-  await addStudioLesson(item.class_id, { section_id: second!.section_id, title: 'D 풍경', kind: 'video' });
+  await addStudioLesson(item.class_id, {
+    section_id: second!.section_id,
+    title: 'D 풍경',
+    kind: 'video',
+  });
   return item;
 }
 
@@ -61,7 +61,10 @@ it('moves a lesson with the keyboard: the order shows, is saved, and focus stays
   // The row is drawn anew in the other section: focus is put back on its button.
   expect(screen.getByRole('button', { name: 'A 도구 아래로' })).toHaveFocus();
   await waitFor(async () =>
-    expect(await serverTitles(item.class_id)).toEqual([['B 색', 'C 붓'], ['A 도구', 'D 풍경']]),
+    expect(await serverTitles(item.class_id)).toEqual([
+      ['B 색', 'C 붓'],
+      ['A 도구', 'D 풍경'],
+    ]),
   );
   // At the very top nothing moves further up.
   const up = screen.getByRole('button', { name: 'B 색 위로' });
@@ -76,7 +79,10 @@ it('moves a section with the 위로 button, keeping its lessons', async () => {
   const sections = within(screen.getByRole('list', { name: '커리큘럼' })).getAllByRole('listitem', {
     name: /^섹션/,
   });
-  expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['섹션 1. 실전', '섹션 2. 준비']);
+  expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual([
+    '섹션 1. 실전',
+    '섹션 2. 준비',
+  ]);
   await waitFor(async () =>
     expect(await serverTitles(item.class_id)).toEqual([['D 풍경'], ['A 도구', 'B 색', 'C 붓']]),
   );
@@ -88,7 +94,10 @@ it('adds a section and lessons, sets the free-preview flag, and shows a video le
   renderAt(`/studio/class/${item.class_id}/curriculum`, coach);
   await userEvent.type(await screen.findByRole('textbox', { name: '섹션 제목' }), '첫 주');
   await userEvent.click(screen.getByRole('button', { name: '섹션 추가' }));
-  await userEvent.type(await screen.findByRole('textbox', { name: '레슨 제목 (첫 주)' }), '인사 영상');
+  await userEvent.type(
+    await screen.findByRole('textbox', { name: '레슨 제목 (첫 주)' }),
+    '인사 영상',
+  );
   await userEvent.click(screen.getByRole('button', { name: '레슨 추가' }));
   const video = await screen.findByRole('listitem', { name: '인사 영상' });
   expect(within(video).getByText('영상 없음')).toBeVisible();
@@ -103,15 +112,22 @@ it('adds a section and lessons, sets the free-preview flag, and shows a video le
 
   await userEvent.click(within(video).getByRole('checkbox', { name: '무료 미리보기' }));
   await waitFor(async () =>
-    expect((await fetchStudioCurriculum(item.class_id)).sections[0]!.lessons[0]!.free_preview).toBe(true),
+    expect((await fetchStudioCurriculum(item.class_id)).sections[0]!.lessons[0]!.free_preview).toBe(
+      true,
+    ),
   );
 
   // Notes through the lesson's details.
   await userEvent.click(within(text).getByRole('button', { name: '읽을거리 편집' }));
-  await userEvent.type(within(text).getByRole('textbox', { name: /^레슨 노트/ }), '첫 줄{enter}둘째 줄');
+  await userEvent.type(
+    within(text).getByRole('textbox', { name: /^레슨 노트/ }),
+    '첫 줄{enter}둘째 줄',
+  );
   await userEvent.click(within(text).getByRole('button', { name: '레슨 저장' }));
   await waitFor(async () =>
-    expect((await fetchStudioCurriculum(item.class_id)).sections[0]!.lessons[1]!.notes).toBe('첫 줄\n둘째 줄'),
+    expect((await fetchStudioCurriculum(item.class_id)).sections[0]!.lessons[1]!.notes).toBe(
+      '첫 줄\n둘째 줄',
+    ),
   );
 });
 
@@ -122,11 +138,18 @@ it('takes a refused order back and loads the outline again when it changed elsew
   expect(await screen.findByRole('list', { name: '준비의 레슨' })).toBeVisible();
   // Another tab adds a lesson: this editor's outline is stale.
   const { sections } = await fetchStudioCurriculum(item.class_id);
-  await addStudioLesson(item.class_id, { section_id: sections[1]!.section_id, title: 'E 밤', kind: 'text' });
+  await addStudioLesson(item.class_id, {
+    section_id: sections[1]!.section_id,
+    title: 'E 밤',
+    kind: 'text',
+  });
   await userEvent.click(screen.getByRole('button', { name: 'A 도구 아래로' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('다른 곳에서 커리큘럼이 바뀌었어요');
   expect(await screen.findByRole('listitem', { name: 'E 밤' })).toBeInTheDocument();
   expect(titlesIn('준비')).toEqual(['A 도구', 'B 색', 'C 붓']);
   // The server's order is what it was.
-  expect(await serverTitles(item.class_id)).toEqual([['A 도구', 'B 색', 'C 붓'], ['D 풍경', 'E 밤']]);
+  expect(await serverTitles(item.class_id)).toEqual([
+    ['A 도구', 'B 색', 'C 붓'],
+    ['D 풍경', 'E 밤'],
+  ]);
 });

@@ -30,12 +30,18 @@ it("lists a class's learners as the server counts them, and finds one by nicknam
   const learner = first.list[0]!;
   renderAt(`/studio/class/${classId}/learners`, coach);
 
-  const table = await screen.findByRole('table', { name: `수강생 목록, ${total.toLocaleString('ko-KR')}명` });
+  const table = await screen.findByRole('table', {
+    name: `수강생 목록, ${total.toLocaleString('ko-KR')}명`,
+  });
   const row = within(table).getByRole('row', { name: new RegExp(learner.nickname) });
-  const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+  const cells = within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
   expect(cells[0]).toBe(formatKstDate(learner.enrolled_at));
   expect(cells[1]).toBe(`${learner.progress}% (${learner.done_lessons}/${first.lesson_cnt} 레슨)`);
-  expect(cells[2]).toBe(learner.last_studied_at ? formatKstDate(learner.last_studied_at) : '아직 안 들음');
+  expect(cells[2]).toBe(
+    learner.last_studied_at ? formatKstDate(learner.last_studied_at) : '아직 안 들음',
+  );
   expect(screen.getByRole('link', { name: '수강생' })).toHaveAttribute('aria-current', 'page');
 
   await userEvent.type(screen.getByRole('searchbox', { name: '닉네임 검색' }), learner.nickname);

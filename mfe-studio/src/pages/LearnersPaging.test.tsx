@@ -75,5 +75,9 @@ it('moves between pages of 20 learners', async () => {
   expect(await screen.findByRole('row', { name: /수강생45/ })).toBeVisible();
   expect(screen.getAllByRole('row')).toHaveLength(6);
   expect(within(pages).getByRole('button', { name: '다음' })).toBeDisabled();
-  expect(server().calls('GET', '/new/studio/classes/7/learners').map((r) => r.query.get('page'))).toEqual(['1', '2', '3']);
+  expect(
+    server()
+      .calls('GET', '/new/studio/classes/7/learners')
+      .map((r) => r.query.get('page')),
+  ).toEqual(['1', '2', '3']);
 });

@@ -31,17 +31,21 @@ it('shows the totals, each day and each class as the server sums them', async ()
   expect(rows).toHaveLength(sales.buckets.length);
   sales.buckets.forEach((b, i) => {
     expect(within(rows[i]!).getByRole('rowheader')).toHaveTextContent(periodLabel('day', b.start));
-    expect(within(rows[i]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      `${formatNumber(b.count)}건`,
-      won(b.amount),
-    ]);
+    expect(
+      within(rows[i]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([`${formatNumber(b.count)}건`, won(b.amount)]);
   });
 
   const byClass = screen.getByRole('table', { name: '클래스별 매출' });
   // Every class of the coach, in the server's order (most sold first).
   const classRows = within(byClass).getAllByRole('row').slice(1, -1);
   expect(
-    classRows.map((row) => [row.querySelector('th')?.textContent, ...[...row.querySelectorAll('td')].map((td) => td.textContent)]),
+    classRows.map((row) => [
+      row.querySelector('th')?.textContent,
+      ...[...row.querySelectorAll('td')].map((td) => td.textContent),
+    ]),
   ).toEqual(sales.classes.map((c) => [c.class_name, `${formatNumber(c.count)}건`, won(c.amount)]));
   const foot = within(byClass).getByRole('row', { name: /합계/ });
   expect(within(foot).getAllByRole('cell')[1]).toHaveTextContent(won(sales.total.amount));

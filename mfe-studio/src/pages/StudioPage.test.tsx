@@ -214,7 +214,11 @@ describe('the coach dashboard', () => {
   });
 
   it('offers 새 클래스 만들기 and, on each class, its edit, curriculum and learners; the tab is marked', async () => {
-    server().on('GET', '/studio/dashboard', dashboard([managed(5, { class_name: '캘리그라피 입문' })]));
+    server().on(
+      'GET',
+      '/studio/dashboard',
+      dashboard([managed(5, { class_name: '캘리그라피 입문' })]),
+    );
     renderStudio(coach);
     expect(await screen.findByRole('link', { name: '새 클래스 만들기' })).toHaveAttribute(
       'href',
@@ -233,7 +237,10 @@ describe('the coach dashboard', () => {
       '/studio/class/5/learners',
     );
     const nav = screen.getByRole('navigation', { name: '스튜디오 메뉴' });
-    expect(within(nav).getByRole('link', { name: '대시보드' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '대시보드' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: '판매' })).not.toHaveAttribute('aria-current');
   });
 

@@ -282,9 +282,7 @@ export function uploadStudioCaptions(
 }
 
 export function deleteStudioCaptions(classId: Id, lessonId: Id): Promise<StudioCurriculumWire> {
-  return apiDelete<StudioCurriculumWire>(
-    `${classPath(classId)}/lessons/${seg(lessonId)}/captions`,
-  );
+  return apiDelete<StudioCurriculumWire>(`${classPath(classId)}/lessons/${seg(lessonId)}/captions`);
 }
 
 export interface StudioLearnerWire {

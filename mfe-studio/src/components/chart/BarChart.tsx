@@ -13,6 +13,8 @@ export interface BarSeries {
 export interface BarChartProps {
   /** The x axis: one label per bar (dates, periods). */
   labels: string[];
+  /** What the x axis is (기간, 작성일): the legend's first entry. */
+  xLabel: string;
   series: BarSeries[];
   /** How a value reads on the y axis, on the bars and in the legend (12,000원, 5점). */
   format: (value: number) => string;
@@ -33,7 +35,7 @@ const canDraw = () =>
  * with the hovered value; the canvas is hidden from screen readers: every chart here has its
  * data table beside it.
  */
-export function BarChart({ labels, series, format, yMax, height = 240 }: BarChartProps) {
+export function BarChart({ labels, xLabel, series, format, yMax, height = 240 }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -71,14 +73,14 @@ export function BarChart({ labels, series, format, yMax, height = 240 }: BarChar
           },
           {
             stroke: text,
-            size: 72,
+            size: 96,
             values: (_u, splits) => splits.map((v) => format(v)),
           },
         ],
         legend: { show: true, live: true },
         cursor: { y: false, points: { show: false } },
         series: [
-          { label: '', value: (_u, i) => (i === null ? '' : (labels[i] ?? '')) },
+          { label: xLabel, value: (_u, i) => (i === null ? '' : (labels[i] ?? '')) },
           ...series.map((s) => {
             const c = colour(s.tone ?? 'bar');
             return {
@@ -122,6 +124,6 @@ export function BarChart({ labels, series, format, yMax, height = 240 }: BarChar
       observer.disconnect();
       plot?.destroy();
     };
-  }, [labels, series, format, yMax, height]);
+  }, [labels, xLabel, series, format, yMax, height]);
   return <div ref={box} className={styles.chart} aria-hidden="true" />;
 }

@@ -52,6 +52,7 @@ export function ScoreTrend({ points }: ScoreTrendProps) {
         <>
           <BarChart
             labels={chart.labels}
+            xLabel={t.trendDate}
             series={chart.series}
             format={scoreText}
             yMax={5}

@@ -57,7 +57,9 @@ export function CurriculumEditor({ classId }: { classId: number }) {
 
   const sections = query.data?.sections;
   if (query.isError && !query.data)
-    return <LoadProblem error={query.error} title={t.loadError} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadProblem error={query.error} title={t.loadError} onRetry={() => void query.refetch()} />
+    );
   if (!sections)
     return (
       <div role="status" aria-label={t.loading}>
@@ -75,9 +77,12 @@ export function CurriculumEditor({ classId }: { classId: number }) {
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t.dnd.picked(titleOf(active.id)),
-    onDragOver: ({ active, over }) => (over ? t.dnd.over(titleOf(active.id), titleOf(over.id)) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t.dnd.over(titleOf(active.id), titleOf(over.id)) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? t.dnd.dropped(titleOf(active.id), titleOf(over.id)) : t.dnd.outside(titleOf(active.id)),
+      over
+        ? t.dnd.dropped(titleOf(active.id), titleOf(over.id))
+        : t.dnd.outside(titleOf(active.id)),
     onDragCancel: ({ active }) => t.dnd.cancelled(titleOf(active.id)),
   };
 
@@ -95,7 +100,9 @@ export function CurriculumEditor({ classId }: { classId: number }) {
     // A lesson dropped on a lesson takes its place (in its section); on a section, goes to its end.
     if (isSection(over.id)) {
       const target = sections.find((s) => s.section_id === idOf(over.id))!;
-      return apply(placeLesson(sections, idOf(active.id), target.section_id, target.lessons.length));
+      return apply(
+        placeLesson(sections, idOf(active.id), target.section_id, target.lessons.length),
+      );
     }
     const [si, li] = findLesson(sections, idOf(over.id));
     return apply(placeLesson(sections, idOf(active.id), sections[si]!.section_id, li));
@@ -141,7 +148,10 @@ export function CurriculumEditor({ classId }: { classId: number }) {
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t.dnd.instructions } }}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t.dnd.instructions },
+          }}
         >
           <SortableContext
             items={sections.map((s) => sectionDragId(s.section_id))}

@@ -9,7 +9,12 @@ import {
   uploadStudioCaptions,
 } from '@baeum/shared';
 import type { StudioCurriculumWire, StudioLessonKind, StudioLessonWire } from '@baeum/shared';
-import { CAPTIONS_MAX_BYTES, CLASS_RULES, classFieldProblem, isWebVtt } from '@baeum/shared/validation';
+import {
+  CAPTIONS_MAX_BYTES,
+  CLASS_RULES,
+  classFieldProblem,
+  isWebVtt,
+} from '@baeum/shared/validation';
 import { messages } from '../../../messages';
 import styles from './Curriculum.module.scss';
 
@@ -77,12 +82,7 @@ export function LessonDetails({ classId, lesson, run, onDone }: LessonDetailsPro
         <legend className={styles.kinds__legend}>{t.lessonKind}</legend>
         {(['video', 'text'] as const).map((k) => (
           <label key={k} className={styles.kinds__option}>
-            <input
-              type="radio"
-              name={kindName}
-              checked={kind === k}
-              onChange={() => setKind(k)}
-            />
+            <input type="radio" name={kindName} checked={kind === k} onChange={() => setKind(k)} />
             {t.kinds[k]}
           </label>
         ))}

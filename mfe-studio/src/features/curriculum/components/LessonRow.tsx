@@ -26,10 +26,12 @@ export interface LessonRowProps {
  */
 export function LessonRow({ classId, lesson, canMove, onMove, run }: LessonRowProps) {
   const [open, setOpen] = useState(false);
-  const sortable = useSortable({ id: lessonDragId(lesson.lesson_id) });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: lessonDragId(lesson.lesson_id),
+  });
   const style = {
-    transform: CSS.Transform.toString(sortable.transform),
-    transition: sortable.transition,
+    transform: CSS.Transform.toString(transform),
+    transition: transition,
   };
   const remove = () =>
     openModal('ConfirmDialog', {
@@ -40,9 +42,9 @@ export function LessonRow({ classId, lesson, canMove, onMove, run }: LessonRowPr
   const moveId = (dir: 'up' | 'down') => `move-lesson-${lesson.lesson_id}-${dir}`;
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       style={style}
-      className={sortable.isDragging ? `${styles.lesson} ${styles['lesson--dragging']}` : styles.lesson}
+      className={isDragging ? `${styles.lesson} ${styles['lesson--dragging']}` : styles.lesson}
       aria-label={lesson.title}
     >
       <div className={styles.lesson__row}>
@@ -50,8 +52,8 @@ export function LessonRow({ classId, lesson, canMove, onMove, run }: LessonRowPr
           type="button"
           className={styles.handle}
           aria-label={t.drag(lesson.title)}
-          {...sortable.attributes}
-          {...sortable.listeners}
+          {...attributes}
+          {...listeners}
         >
           <Icon name="menu" size={18} />
         </button>
@@ -101,7 +103,12 @@ export function LessonRow({ classId, lesson, canMove, onMove, run }: LessonRowPr
           >
             {t.editShort}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={t.deleteLesson(lesson.title)} onClick={remove}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t.deleteLesson(lesson.title)}
+            onClick={remove}
+          >
             {t.deleteShort}
           </Button>
         </span>

@@ -35,7 +35,9 @@ export interface SectionBlockProps {
 /** A section: its title (renamed in place), its lessons in order and the form to add one. */
 export function SectionBlock(props: SectionBlockProps) {
   const { classId, section, index, sections, onMoveSection, onMoveLesson, run } = props;
-  const sortable = useSortable({ id: sectionDragId(section.section_id) });
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({
+    id: sectionDragId(section.section_id),
+  });
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(section.title);
   const [lessonTitle, setLessonTitle] = useState('');
@@ -68,8 +70,11 @@ export function SectionBlock(props: SectionBlockProps) {
 
   return (
     <li
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition: transition,
+      }}
       className={styles.section}
       aria-label={name}
     >
@@ -78,8 +83,8 @@ export function SectionBlock(props: SectionBlockProps) {
           type="button"
           className={styles.handle}
           aria-label={t.drag(name)}
-          {...sortable.attributes}
-          {...sortable.listeners}
+          {...attributes}
+          {...listeners}
         >
           <Icon name="menu" size={18} />
         </button>
@@ -130,7 +135,12 @@ export function SectionBlock(props: SectionBlockProps) {
           >
             {t.editShort}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={t.deleteSection(section.title)} onClick={remove}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t.deleteSection(section.title)}
+            onClick={remove}
+          >
             {t.deleteShort}
           </Button>
         </span>

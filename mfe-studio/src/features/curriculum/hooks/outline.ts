@@ -45,11 +45,7 @@ export function placeLesson(
     s.section_id === sectionId
       ? {
           ...s,
-          lessons: [
-            ...s.lessons.slice(0, index),
-            lesson,
-            ...s.lessons.slice(index),
-          ],
+          lessons: [...s.lessons.slice(0, index), lesson, ...s.lessons.slice(index)],
         }
       : s,
   );
@@ -64,7 +60,8 @@ export function moveLesson(sections: Sections, lessonId: number, by: -1 | 1): Se
   if (si < 0) return sections;
   const own = sections[si]!;
   const to = li + by;
-  if (to >= 0 && to < own.lessons.length) return placeLesson(sections, lessonId, own.section_id, to);
+  if (to >= 0 && to < own.lessons.length)
+    return placeLesson(sections, lessonId, own.section_id, to);
   const next = sections[si + by];
   if (!next) return sections;
   return placeLesson(sections, lessonId, next.section_id, by < 0 ? next.lessons.length : 0);
@@ -95,7 +92,10 @@ export function orderOf(sections: Sections) {
 }
 
 /** The outline with new sections (numbers follow the order, as the server will store them). */
-export function withSections(outline: StudioCurriculumWire, sections: Sections): StudioCurriculumWire {
+export function withSections(
+  outline: StudioCurriculumWire,
+  sections: Sections,
+): StudioCurriculumWire {
   return {
     ...outline,
     sections: sections.map((s, i) => ({

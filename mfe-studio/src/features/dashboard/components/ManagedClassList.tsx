@@ -95,7 +95,10 @@ export function ManagedClassList({ classes, empty }: ManagedClassListProps) {
                   </span>
                 </p>
                 <p className={styles.card__manage}>
-                  <Link to={`/studio/class/${item.class_id}/edit`} aria-label={t.cardEdit(item.class_name)}>
+                  <Link
+                    to={`/studio/class/${item.class_id}/edit`}
+                    aria-label={t.cardEdit(item.class_name)}
+                  >
                     {t.edit}
                   </Link>
                   <Link

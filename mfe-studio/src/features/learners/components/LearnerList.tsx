@@ -47,7 +47,9 @@ export function LearnerList({ classId }: { classId: number }) {
   };
 
   if (query.isError && !query.data)
-    return <LoadProblem error={query.error} title={t.loadError} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadProblem error={query.error} title={t.loadError} onRetry={() => void query.refetch()} />
+    );
   const data = query.data;
   return (
     <div className={styles.learners}>

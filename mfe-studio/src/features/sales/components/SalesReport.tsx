@@ -50,7 +50,9 @@ export function SalesReport() {
   const periodId = useId();
   const classFieldId = useId();
   const [params, setParams] = useSearchParams();
-  const period: SalesPeriod = isPeriod(params.get('period')) ? (params.get('period') as SalesPeriod) : 'day';
+  const period: SalesPeriod = isPeriod(params.get('period'))
+    ? (params.get('period') as SalesPeriod)
+    : 'day';
   const classId = Number(params.get('class')) || null;
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -126,7 +128,12 @@ export function SalesReport() {
               <figcaption className="visually-hidden">
                 {t.chartLabel(t.periods[sales.period], dotted(sales.from), dotted(sales.to))}
               </figcaption>
-              <BarChart labels={chart.labels} series={chart.series} format={formatWon} />
+              <BarChart
+                labels={chart.labels}
+                xLabel={t.start}
+                series={chart.series}
+                format={formatWon}
+              />
               {sales.total.count === 0 && <p className={styles.empty}>{t.empty}</p>}
             </figure>
             <div className={styles.tableBox}>
