@@ -6,7 +6,7 @@ import styles from './StudioNav.module.scss';
 
 const t = messages.nav;
 
-/** The studio's tabs; 답변 대기 carries the count of unanswered reviews. */
+/** The studio's tabs (the current one has aria-current=page); 답변 대기 carries its count. */
 export function StudioNav() {
   const inbox = useQuery(inboxQuery);
   const count = inbox.data?.total_count ?? 0;
@@ -24,6 +24,9 @@ export function StudioNav() {
             {count}
           </span>
         )}
+      </NavLink>
+      <NavLink to="/studio/sales" className={tab}>
+        {t.sales}
       </NavLink>
     </nav>
   );

@@ -16,6 +16,7 @@ import {
   fetchStudioClassReviews,
   fetchStudioDashboard,
   fetchStudioFeedback,
+  formatKstDate,
   getStore,
   modalStackAtom,
   userAtom,
@@ -63,11 +64,14 @@ it("shows a managed class's totals, score distribution, trend and suggestions", 
   const five = feedback.score_distribution!.find((d) => d.score === 5)!;
   const percent = Math.round((five.count / feedback.review_count) * 100);
   expect(screen.getByRole('listitem', { name: `5점 ${five.count}개, ${percent}%` })).toBeVisible();
-  expect(
-    screen.getByRole('list', {
-      name: `최근 후기 ${feedback.recent_scores!.length}개의 별점, 오래된 순`,
-    }),
-  ).toBeInTheDocument();
+  // The trend's data as a table (the chart's canvas is hidden from screen readers): date, score.
+  const trend = screen.getByRole('table', {
+    name: `최근 후기 ${feedback.recent_scores!.length}개의 별점, 오래된 순`,
+  });
+  const first = feedback.recent_scores![0]!;
+  expect(within(trend).getAllByRole('row')[1]).toHaveTextContent(
+    `${formatKstDate(first.created_at)}${first.score}점`,
+  );
   const suggestions = screen.getByRole('region', { name: '수강생이 바라는 점' });
   if (feedback.suggestions.length > 0) {
     expect(within(suggestions).getAllByText(feedback.suggestions[0]!.suggestions)[0]).toBeVisible();

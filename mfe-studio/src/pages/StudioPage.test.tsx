@@ -213,6 +213,37 @@ describe('the coach dashboard', () => {
     expect(await screen.findByText('클래스 피드백을 불러오지 못했어요')).toBeInTheDocument();
   });
 
+  it('offers 새 클래스 만들기 and, on each class, its edit, curriculum and learners; the tab is marked', async () => {
+    server().on(
+      'GET',
+      '/studio/dashboard',
+      dashboard([managed(5, { class_name: '캘리그라피 입문' })]),
+    );
+    renderStudio(coach);
+    expect(await screen.findByRole('link', { name: '새 클래스 만들기' })).toHaveAttribute(
+      'href',
+      '/studio/classes/new',
+    );
+    expect(await screen.findByRole('link', { name: '캘리그라피 입문 정보 수정' })).toHaveAttribute(
+      'href',
+      '/studio/class/5/edit',
+    );
+    expect(screen.getByRole('link', { name: '캘리그라피 입문 커리큘럼' })).toHaveAttribute(
+      'href',
+      '/studio/class/5/curriculum',
+    );
+    expect(screen.getByRole('link', { name: '캘리그라피 입문 수강생' })).toHaveAttribute(
+      'href',
+      '/studio/class/5/learners',
+    );
+    const nav = screen.getByRole('navigation', { name: '스튜디오 메뉴' });
+    expect(within(nav).getByRole('link', { name: '대시보드' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: '판매' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows blank cards while the dashboard loads', async () => {
     const answer = deferred<Reply>();
     server().on('GET', '/studio/dashboard', () => answer.promise);

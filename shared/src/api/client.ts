@@ -206,6 +206,10 @@ export function apiPut<T>(url: string, body?: unknown, params?: Params): Promise
   return send<T>({ method: 'put', url, data: body, params });
 }
 
+export function apiPatch<T>(url: string, body?: unknown, params?: Params): Promise<T> {
+  return send<T>({ method: 'patch', url, data: body, params });
+}
+
 export function apiDelete<T>(url: string, params?: Params): Promise<T> {
   return send<T>({ method: 'delete', url, params });
 }

@@ -94,6 +94,26 @@ export function ManagedClassList({ classes, empty }: ManagedClassListProps) {
                     {t.cardSuggestions(formatNumber(suggestions))}
                   </span>
                 </p>
+                <p className={styles.card__manage}>
+                  <Link
+                    to={`/studio/class/${item.class_id}/edit`}
+                    aria-label={t.cardEdit(item.class_name)}
+                  >
+                    {t.edit}
+                  </Link>
+                  <Link
+                    to={`/studio/class/${item.class_id}/curriculum`}
+                    aria-label={t.cardCurriculum(item.class_name)}
+                  >
+                    {t.curriculum}
+                  </Link>
+                  <Link
+                    to={`/studio/class/${item.class_id}/learners`}
+                    aria-label={t.cardLearners(item.class_name)}
+                  >
+                    {t.learners}
+                  </Link>
+                </p>
               </div>
             </article>
           </li>

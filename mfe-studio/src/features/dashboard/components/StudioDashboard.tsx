@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, SectionHeader, Skeleton } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -45,7 +46,12 @@ export function StudioDashboard({ user }: { user: UserInfo }) {
             </div>
           )}
           <section className={styles.dashboard__section} aria-labelledby="studio-classes">
-            <SectionHeader id="studio-classes" title={t.classesTitle} />
+            <div className={styles.dashboard__classesHead}>
+              <SectionHeader id="studio-classes" title={t.classesTitle} />
+              <Link to="/studio/classes/new" className={styles.dashboard__new}>
+                {t.newClass}
+              </Link>
+            </div>
             <ManagedClassList
               classes={dashboard?.management_class}
               empty={
