@@ -162,7 +162,7 @@ test.describe('the member’s screens', () => {
     const api = await apiSignIn(LEARNER);
     try {
       await startSignedIn(page, api);
-      await page.goto('/settings');
+      await page.goto('/settings/push');
       const chat = main(page).getByRole('switch', { name: '채팅 알림' });
       const reply = main(page).getByRole('switch', { name: '댓글 알림' });
       await expect(chat).not.toBeChecked();

@@ -69,14 +69,16 @@ test.describe('page position (375 px)', () => {
   test('home → a post in /community → back restores where the reader was', async ({ page }) => {
     await page.goto('/');
     await expect(main(page).getByRole('heading', { level: 1 })).toBeAttached();
-    // In the app: the router's own navigation, as a link does.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/community');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    // The phone's bottom tab bar (issue #38).
+    await page
+      .getByRole('navigation', { name: '하단 메뉴' })
+      .getByRole('link', { name: '커뮤니티' })
+      .click();
+    await expect(page).toHaveURL(/\/community$/);
     const posts = main(page).getByRole('list', { name: '커뮤니티 게시글' }).getByRole('article');
     await expect(posts.nth(5)).toBeVisible();
-    const post = posts.nth(5).getByRole('link').first();
+    // The post's own link (its author's name links to the profile).
+    const post = posts.nth(5).locator('a[href^="/community/"]').first();
     await post.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
