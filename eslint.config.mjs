@@ -45,6 +45,23 @@ const isolation = packages
           ],
         },
       ],
+      // Issue #38: a screen never shows the HTTP client's English ("Request failed with status
+      // code N"); it shows failureMessage(error, fallback) or errorMessage(error) from @baeum/shared.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='message'][object.type='CallExpression'][object.callee.name='toApiError']",
+          message:
+            "An API failure's text is failureMessage(error, fallback) from @baeum/shared, never the HTTP client's English message.",
+        },
+        {
+          selector:
+            "VariableDeclaration:has(VariableDeclarator[init.callee.name='toApiError']) ~ * MemberExpression[property.name='message']",
+          message:
+            "An API failure's text is failureMessage(error, fallback) from @baeum/shared, never the HTTP client's English message.",
+        },
+      ],
     },
   }));
 

@@ -22,6 +22,8 @@ install_system_packages() {
   [ -x /usr/bin/chromium ] || need+=(chromium)
   ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || need+=(postgresql)
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
+  # The API's lesson-video jobs read uploads with ffprobe (issue 36).
+  [ -x /usr/bin/ffprobe ] || need+=(ffmpeg)
   [ ${#need[@]} -eq 0 ] && return 0
   local sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"

@@ -31,6 +31,7 @@ import { notifyRoutes } from './routes/notify.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { socialRoutes } from './routes/social.ts';
+import { userReportRoutes } from './routes/userReports.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { bizRoutes } from './routes/biz.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -41,6 +42,7 @@ import { studioClassRoutes } from './routes/studioClasses.ts';
 import { studioCurriculumRoutes } from './routes/studioCurriculum.ts';
 import { studioCaptionRoutes } from './routes/studioCaptions.ts';
 import { studioLearnerRoutes } from './routes/studioLearners.ts';
+import { studioUploadRoutes } from './routes/studioUploads.ts';
 import { eventRoutes } from './routes/events.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { pushSettingsRoutes } from './routes/pushSettings.ts';
@@ -50,6 +52,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { myPaymentRoutes } from './routes/myPayments.ts';
 import { pgTestRoutes } from './routes/pgTest.ts';
 import { TestGateway } from './services/gateway.ts';
+import { accountSecurityRoutes } from './routes/accountSecurity.ts';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
@@ -134,8 +137,19 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'X-Requested-With'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'X-XSRF-TOKEN',
+      'X-Requested-With',
+      // tus (lesson video uploads, routes/studioUploads.ts)
+      'Tus-Resumable',
+      'Upload-Length',
+      'Upload-Offset',
+      'Upload-Metadata',
+    ],
+    exposedHeaders: ['Location', 'Tus-Resumable', 'Upload-Offset', 'Upload-Length'],
     maxAge: 600,
   });
   // Signed cookies (the device cookie, auth/deviceCookie.ts) use a key of their own, derived from
@@ -231,6 +245,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     feedRoutes(main, ctx);
     profileRoutes(main, ctx);
     socialRoutes(main, ctx);
+    userReportRoutes(main, ctx);
     serviceRoutes(main, ctx);
     reviewRoutes(main, ctx);
     studioRoutes(main, ctx);
@@ -238,6 +253,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     studioCurriculumRoutes(main, ctx);
     studioCaptionRoutes(main, ctx);
     studioLearnerRoutes(main, ctx);
+    studioUploadRoutes(main, ctx);
     eventRoutes(main, ctx);
     paymentRoutes(main, ctx);
     pushSettingsRoutes(main, ctx);
@@ -249,6 +265,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     orderRoutes(main, ctx, gateway);
     myPaymentRoutes(main, ctx, gateway);
     pgTestRoutes(main, ctx, gateway);
+    accountSecurityRoutes(main, ctx);
     // A plugin of its own: its text/plain parser (sendBeacon's JSON) stays inside it.
     void main.register(async (classroom) => classroomRoutes(classroom, ctx));
   });

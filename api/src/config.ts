@@ -53,6 +53,20 @@ export interface Config {
   trustProxy: boolean | string;
   /** Abuse limits (log-in, SMS, password reset), counted in the database: see README "Limits". */
   limits: Limits;
+  // --- issue #36 (h-upload): lesson video uploads and their background processing ---
+  /** Largest lesson video (bytes, tus Upload-Length). */
+  videoUploadLimit: number;
+  /** Video bytes one coach may keep (uploads in progress, processing and ready). */
+  videoQuotaBytes: number;
+  /** Whether this instance processes queued video jobs (every instance can enqueue). */
+  mediaWorker: boolean;
+  /** A job still active after this long (its instance died) is retried by another. */
+  mediaJobExpireSec: number;
+  /** How often the queue looks for expired jobs, and how often a worker polls. */
+  mediaSuperviseSec: number;
+  mediaPollSec: number;
+  /** The ffprobe binary (Debian's ffmpeg package). */
+  ffprobePath: string;
 }
 
 /** At most `max` events per `windowMs`, per key (a client, a phone, or the whole service). */
@@ -93,6 +107,8 @@ export interface Limits {
    * above it the search is answered but not counted (issue #33 item 8).
    */
   searchRankClient: Limit;
+  /** Member reports (`POST /reportUser/{id}`, issue #38) per reporting member. */
+  reportUser: Limit;
 }
 
 const MINUTE = 60 * 1000;
@@ -115,6 +131,7 @@ export const defaultLimits: Limits = {
   uploadUser: { max: 30, windowMs: 10 * MINUTE },
   uploadGlobal: { max: 600, windowMs: MINUTE },
   searchRankClient: { max: 60, windowMs: 10 * MINUTE },
+  reportUser: { max: 10, windowMs: HOUR },
 };
 
 /** The environment variable of each limit: `LIMIT_LOGIN_CLIENT=20/15m` (max / window). */
@@ -135,6 +152,7 @@ export const limitEnv: Record<keyof Limits, string> = {
   uploadUser: 'LIMIT_UPLOAD_USER',
   uploadGlobal: 'LIMIT_UPLOAD_GLOBAL',
   searchRankClient: 'LIMIT_SEARCH_RANK_CLIENT',
+  reportUser: 'LIMIT_REPORT_USER',
 };
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: MINUTE, h: HOUR };
@@ -210,8 +228,8 @@ export function loadConfig(
     phoneVerifiedTtlMs: num(env.PHONE_VERIFIED_TTL_MS, 30 * 60 * 1000),
     listCacheTtlMs: num(env.LIST_CACHE_TTL_MS, 10 * 1000),
     orderTtlMs: num(env.ORDER_PENDING_TTL_MS, 15 * 60 * 1000),
-    termsUrl: env.TERMS_URL ?? '/notices',
-    privacyUrl: env.PRIVACY_URL ?? '/notices',
+    termsUrl: env.TERMS_URL ?? '/terms',
+    privacyUrl: env.PRIVACY_URL ?? '/privacy',
     bodyLimit: num(env.BODY_LIMIT, 256 * 1024),
     uploadLimit: num(env.UPLOAD_LIMIT, 5 * 1024 * 1024),
     uploadDir: env.UPLOAD_DIR ?? path.join(apiRoot, '.data', 'uploads'),
@@ -222,6 +240,13 @@ export function loadConfig(
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     limits: loadLimits(env),
+    videoUploadLimit: num(env.VIDEO_UPLOAD_LIMIT, 500 * 1024 * 1024),
+    videoQuotaBytes: num(env.VIDEO_QUOTA_BYTES, 5 * 1024 * 1024 * 1024),
+    mediaWorker: env.MEDIA_WORKER !== '0',
+    mediaJobExpireSec: num(env.MEDIA_JOB_EXPIRE_SEC, 15 * 60),
+    mediaSuperviseSec: num(env.MEDIA_SUPERVISE_SEC, 60),
+    mediaPollSec: num(env.MEDIA_POLL_SEC, 2),
+    ffprobePath: env.FFPROBE_PATH ?? 'ffprobe',
   };
   return { ...config, ...overrides };
 }

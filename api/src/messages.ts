@@ -218,6 +218,36 @@ export const msg = {
   reviewReplyTitle: '후기 답글',
   reviewReplyContent: (coach: string, className: string) =>
     `${coach} 코치님이 「${className}」 후기에 답글을 남겼어요.`,
+  // Issue #38 (h-account): password reset, password change, marketing consent.
+  resetTokenInvalid:
+    '인증 시간이 지났거나 이미 사용한 인증이에요. 인증번호를 다시 받아 처음부터 진행해주세요.',
+  passwordResetDone:
+    '비밀번호를 바꿨어요. 모든 기기에서 로그아웃되었으니 새 비밀번호로 로그인해주세요.',
+  currentPasswordEmpty: '지금 쓰는 비밀번호를 입력해주세요.',
+  currentPasswordWrong: '지금 쓰는 비밀번호가 맞지 않아요.',
+  passwordUnchanged: '새 비밀번호가 지금 비밀번호와 같아요. 다른 비밀번호를 입력해주세요.',
+  passwordChanged: '비밀번호를 바꿨어요. 다른 기기에서는 로그아웃되었어요.',
+  marketingValue: '마케팅 정보 수신 동의는 true/false 또는 Y/N으로 보내주세요.',
+
+  // Video upload (issue 36, h-upload): resumable tus uploads of lesson videos and their processing.
+  videoMetadata: '업로드 정보(class_id, lesson_id)가 올바르지 않아요. 강의를 다시 골라주세요.',
+  videoNotVideoLesson: '영상 강의에만 영상을 올릴 수 있어요.',
+  videoLengthRequired:
+    '파일 크기(Upload-Length)를 알려주세요. 크기를 모르는 업로드는 받을 수 없어요.',
+  videoTooLarge: (mb: number) => `영상 파일이 너무 커요. 한 파일은 ${mb}MB까지 올릴 수 있어요.`,
+  videoQuota: (gb: number) =>
+    `영상 저장 공간(${gb}GB)이 부족해요. 쓰지 않는 영상을 지운 뒤 다시 올려주세요.`,
+  videoType: 'MP4 또는 WebM 영상만 올릴 수 있어요. 파일 내용이 영상이 아니에요.',
+  videoUploadGone: '업로드를 찾을 수 없어요. 처음부터 다시 올려주세요.',
+  videoUploadConflict: '업로드 위치가 맞지 않아요. 잠시 후 이어서 올려주세요.',
+  videoUploadFailed: '영상 업로드를 처리하지 못했어요. 잠시 후 다시 시도해주세요.',
+  videoNotPlayable: '영상을 읽을 수 없어요. 재생 시간이 있는 MP4 또는 WebM 파일인지 확인해주세요.',
+  videoProcessError: '영상 처리 중 문제가 생겼어요. 다시 올려주세요.',
+
+  // Issue #38 (h-community): reporting a member from their profile.
+  selfReport: '내 계정은 신고할 수 없어요.',
+  reportTooMany: (ms: number) =>
+    `신고를 너무 많이 보냈어요. ${waitText(ms)} 후에 다시 시도해 주세요.`,
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
@@ -252,6 +282,7 @@ export const fieldLabels: Record<string, string> = {
   kakako_id: '카카오톡 아이디',
   living_abroad: '해외 거주 여부',
   poor_flag: '신고 여부',
+  reason: '사유',
   score: '별점',
   // Classroom (issue 35)
   position_sec: '재생 위치',
@@ -282,4 +313,9 @@ export const fieldLabels: Record<string, string> = {
   from: '시작일',
   to: '종료일',
   q: '검색어',
+  // Issue #38 (h-account)
+  code: '인증번호',
+  reset_token: '재설정 인증',
+  current_passwd: '현재 비밀번호',
+  agreed: '동의 여부',
 };

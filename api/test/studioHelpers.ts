@@ -54,13 +54,11 @@ export async function addLesson(t: TestApp, classId: number, coach = COACH) {
   const sec = await t.as(coach).post(`/new/studio/classes/${classId}/sections`, { title: '1장' });
   assert.equal(sec.status, 200, sec.text);
   const sectionId = sec.body.data.sections.at(-1).section_id;
-  const les = await t
-    .as(coach)
-    .post(`/new/studio/classes/${classId}/lessons`, {
-      section_id: sectionId,
-      title: '시작하기',
-      kind: 'text',
-    });
+  const les = await t.as(coach).post(`/new/studio/classes/${classId}/lessons`, {
+    section_id: sectionId,
+    title: '시작하기',
+    kind: 'text',
+  });
   assert.equal(les.status, 200, les.text);
   return les.body.data as Loose;
 }

@@ -17,8 +17,25 @@ const VISITOR_ROUTES = [
   '/login',
   '/signup',
   '/notices',
+  // Issue #38
+  '/password/reset',
+  '/terms',
+  '/privacy',
 ];
-const LEARNER_ROUTES = ['/my', '/my/notifications', '/user/2', '/community/write', '/coach/apply'];
+const LEARNER_ROUTES = [
+  '/my',
+  '/my/notifications',
+  '/user/2',
+  '/community/write',
+  '/coach/apply',
+  // Issue #38
+  '/settings',
+  '/settings/password',
+  '/settings/push',
+  '/settings/profile',
+  // Issue #35
+  '/class/lecture/1',
+];
 const COACH_ROUTES = ['/studio', '/studio/inbox'];
 
 async function serious(page: Page, route: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { LEARNER, signInWithStoredToken } from '../support/session';
+import { apiSignIn } from '../support/members';
+import { COACH, LEARNER, signInWithStoredToken } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
 const PNG = Buffer.from(
@@ -52,13 +53,15 @@ test.describe('the community feed detail', () => {
     const reply = main(page).getByRole('article', { name: `${LEARNER.name}님의 댓글` });
     await expect(reply).toContainText('저도 오늘 완성했어요');
 
+    // One's own post cannot be liked (#33); another member's like shows on it.
+    const coach = await apiSignIn(COACH);
+    await coach.send('POST', '/squareLike', { comment_id: id, type: 'comment' });
+    await page.reload();
     const likePost = main(page)
       .getByRole('button', { name: /^좋아요/ })
       .first();
-    await likePost.click();
-    await expect(likePost).toHaveAttribute('aria-pressed', 'true');
-    await reply.getByRole('button', { name: /^좋아요/ }).click();
-    await expect(reply.getByRole('button', { name: /^좋아요/ })).toHaveText('좋아요 1');
+    await expect(likePost).toHaveText(/좋아요 1/);
+    await expect(likePost).toHaveAttribute('aria-pressed', 'false');
 
     // Edit the post from its 더 보기 sheet; saving goes back to the post.
     await main(page)
@@ -91,7 +94,7 @@ test.describe('the community feed detail', () => {
       main(page)
         .getByRole('button', { name: /^좋아요/ })
         .first(),
-    ).toHaveAttribute('aria-pressed', 'true');
+    ).toHaveText(/좋아요 1/);
     await expect(main(page).getByText('아직 댓글이 없어요')).toBeVisible();
   });
 

@@ -15,10 +15,13 @@ import { ProfilePage } from './pages/ProfilePage';
 import { CoachApplyPage } from './pages/CoachApplyPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
 import { SignupPage } from './pages/SignupPage';
+import { LegalPage } from './pages/LegalPage';
+import { PasswordChangePage } from './pages/PasswordChangePage';
+import { SettingsHubPage } from './pages/SettingsHubPage';
 import { WithdrawalPage } from './pages/WithdrawalPage';
 
 // Absolute paths: the shell mounts this tree for /login, /signup, /password/reset, /my/*,
-// /settings/*, /notices, … and this remote owns everything below them.
+// /settings/*, /notices, /terms, /privacy, … and this remote owns everything below them.
 const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
   return (
     <Routes>
@@ -34,9 +37,12 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="/my/bookmarks" element={<MyClassesPage kind="bookmarks" />} />
       <Route path="/my/recent" element={<MyClassesPage kind="recent" />} />
       <Route path="/my/reviews" element={<MyReviewsPage />} />
-      <Route path="/settings" element={<PushSettingsPage />} />
+      <Route path="/settings" element={<SettingsHubPage />} />
       <Route path="/settings/push" element={<PushSettingsPage />} />
       <Route path="/settings/profile" element={<ProfileEditPage />} />
+      <Route path="/settings/password" element={<PasswordChangePage />} />
+      <Route path="/terms" element={<LegalPage kind="terms" />} />
+      <Route path="/privacy" element={<LegalPage kind="privacy" />} />
       <Route path="/notices" element={<NoticesPage />} />
       <Route path="/user/:userId" element={<ProfilePage />} />
       <Route path="/coach/apply" element={<CoachApplyPage />} />

@@ -44,6 +44,10 @@ export const messages = {
     errorMessage: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
     moreErrorMessage: '다음 게시글을 불러오지 못했어요.',
     retry: '다시 시도',
+    // Issue #38 (h-community): the 친구 section for a visitor.
+    friendLoginTitle: '로그인하면 친구 소식을 볼 수 있어요',
+    friendLoginDescription: '팔로우한 사람들과 내가 쓴 글이 이곳에 모여요.',
+    friendLogin: '로그인하고 친구 글 보기',
   },
   post: {
     label: (author: string) => `${author}님의 게시글`,
@@ -98,6 +102,16 @@ export const messages = {
     replyFailed: '댓글을 등록하지 못했어요. 입력한 내용은 그대로 있어요.',
     send: '등록',
     loginToReply: '로그인하고 댓글 남기기',
+    // Issue #38 (h-community): editing and reporting a reply.
+    edit: '수정',
+    editReplyOf: (author: string) => `${author}님의 댓글 수정`,
+    editFormLabel: '댓글 수정',
+    editLabel: '수정할 댓글',
+    editFailed: '댓글을 수정하지 못했어요. 입력한 내용은 그대로 있어요.',
+    cancelEdit: '취소',
+    save: '저장',
+    report: '신고',
+    reportReplyOf: (author: string) => `${author}님의 댓글 신고`,
   },
   option: {
     open: (author: string) => `${author}님의 게시글 더 보기`,
@@ -141,6 +155,7 @@ export const messages = {
     loading: '신고 화면을 불러오는 중',
     loadError: '신고 화면을 불러오지 못했어요',
     post: '신고할 게시글',
+    reply: '신고할 댓글',
     reason: '신고 사유',
     reasons: {
       spam: '스팸·광고',
@@ -157,16 +172,18 @@ export const messages = {
     submit: '신고하기',
     failed: '신고를 보내지 못했어요. 입력한 내용은 그대로 있어요. 잠시 후 다시 시도해 주세요.',
     doneTitle: '신고가 접수되었어요',
-    doneDescription: '알려 주셔서 고마워요. 신고한 게시글은 이제 커뮤니티에서 보이지 않아요.',
+    doneDescriptionOf: {
+      post: '알려 주셔서 고마워요. 신고한 게시글은 이제 커뮤니티에서 보이지 않아요.',
+      reply: '알려 주셔서 고마워요. 신고한 댓글은 이제 커뮤니티에서 보이지 않아요.',
+      user: '알려 주셔서 고마워요. 운영팀이 확인한 뒤 조치할게요.',
+    },
     backToFeed: '커뮤니티로 돌아가기',
     self: '내 계정은 신고할 수 없어요',
-    selfDescription: '다른 사용자의 게시글에서 더 보기를 눌러 신고해 주세요.',
+    selfDescription: '다른 사용자의 프로필이나 게시글의 더 보기에서 신고해 주세요.',
     loginTitle: '로그인이 필요해요',
     loginDescription: '신고는 로그인한 뒤에 할 수 있어요.',
     login: '로그인하고 신고하기',
     notFound: '사용자를 찾을 수 없어요',
     notFoundDescription: '탈퇴했거나 주소가 잘못된 사용자예요.',
-    noPost: '신고할 게시글을 찾을 수 없어요',
-    noPostDescription: '신고는 문제가 된 게시글의 더 보기에서 할 수 있어요.',
   },
 } as const;

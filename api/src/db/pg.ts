@@ -17,6 +17,7 @@ export async function openPg(connectionString: string, max = 10): Promise<Db> {
   };
   return {
     kind: 'pg',
+    native: { kind: 'pg', pool },
     query,
     async exec(sql) {
       await pool.query(sql);

@@ -31,6 +31,7 @@ export async function openPglite(
   const base = wrap(pg);
   return {
     kind: 'pglite',
+    native: { kind: 'pglite', pglite: pg },
     query: base.query,
     exec: base.exec,
     transaction(fn) {

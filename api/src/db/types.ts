@@ -1,4 +1,6 @@
 // The database seam: the same SQL runs on PGlite (embedded default) and on PostgreSQL via `pg`.
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
@@ -13,4 +15,11 @@ export interface Db extends Queryable {
   /** Runs fn inside BEGIN/COMMIT; any throw rolls everything back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The driver underneath, for libraries that bring their own SQL (the pg-boss job queue, issue
+   * 36): the PGlite instance, or the `pg` pool.
+   */
+  readonly native?: NativeDb;
 }
+
+export type NativeDb = { kind: 'pglite'; pglite: PGlite } | { kind: 'pg'; pool: Pool };

@@ -8,6 +8,7 @@ import { msg } from '../messages.ts';
 import { ApiError, forbidden } from './errors.ts';
 import type { Counters } from './ratelimit.ts';
 import type { UploadStore } from '../services/uploadStore.ts';
+import type { MediaJobs } from '../services/videoJobs.ts';
 
 export interface Ctx {
   db: Db;
@@ -21,6 +22,10 @@ export interface Ctx {
   devSms: Map<string, string>;
   /** Turns a stored `/images/...` path into the URL the browser uses (PUBLIC_BASE prefix). */
   img(path: string | null | undefined): string;
+  /** The lesson-video job queue (issue 36, h-upload), once the server is ready. */
+  mediaJobs?: MediaJobs;
+  /** Tests only: runs inside a video job after it has claimed its upload. */
+  videoJobGate?: (uploadId: string) => Promise<void>;
 }
 
 export interface AuthUser {

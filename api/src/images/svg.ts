@@ -161,12 +161,11 @@ export function avatar(opts: { id: number; name: string }): string {
   );
 }
 
-export function banner(opts: {
-  title: string;
-  subtitle: string;
-  bgcolor: string;
-  wide?: boolean;
-}): string {
+/**
+ * A banner's art only: its words are the page's own text (issue #38 — words drawn into the
+ * picture were ~7 px on phones, unread by screen readers, and doubled the event page's title).
+ */
+export function banner(opts: { title: string; bgcolor: string; wide?: boolean }): string {
   const w = 1200;
   const h = opts.wide === false ? 600 : 400;
   const accent = shade(opts.bgcolor, 180, -0.35);
@@ -175,9 +174,7 @@ export function banner(opts: {
     h,
     `<defs>${gradient('g', opts.bgcolor, shade(opts.bgcolor, 30, -0.06), 0)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/>` +
       `<circle cx="${w - 220}" cy="${h / 2}" r="${h / 2.6}" fill="${accent}" opacity="0.18"/>` +
-      `<circle cx="${w - 120}" cy="${h / 2 - 60}" r="${h / 6}" fill="${accent}" opacity="0.28"/>` +
-      `<g font-family="${FONT}" fill="#1f2430"><text x="80" y="${h / 2 - 8}" font-size="56" font-weight="800">${escapeXml(opts.title)}</text>` +
-      `<text x="80" y="${h / 2 + 52}" font-size="30" opacity="0.75">${escapeXml(opts.subtitle)}</text></g>`,
+      `<circle cx="${w - 120}" cy="${h / 2 - 60}" r="${h / 6}" fill="${accent}" opacity="0.28"/>`,
     opts.title,
   );
 }

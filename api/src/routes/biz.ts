@@ -1,12 +1,11 @@
 // The business server (/biz): price with discount, password reset request, company courses.
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../http/errors.ts';
+import { ok } from '../http/errors.ts';
 import { requireSelf, type Ctx } from '../http/context.ts';
-import { clientOf, counterKey, enforce } from '../http/ratelimit.ts';
-import { id, normalizePhone, parse, text, z } from '../http/validate.ts';
-import { msg } from '../messages.ts';
+import { id, parse, text, z } from '../http/validate.ts';
 import { CARD_FROM, CARD_SELECT, cards, type CardRow } from '../services/cards.ts';
 import { quote } from '../services/pricing.ts';
+import { requestPasswordReset } from './accountSecurity.ts';
 
 export function bizRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -23,29 +22,11 @@ export function bizRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok(await quote(db, b.class_id, b.discount_code || undefined));
   });
 
+  // Sends a reset code by SMS to a registered phone; the same answer for any valid phone
+  // (routes/accountSecurity.ts, issue #38).
   app.post('/reset_password', async (req, reply) => {
     const b = parse(z.object({ phone: z.unknown() }), req.body);
-    const phone = normalizePhone(b.phone);
-    if (!phone) throw new ApiError(422, msg.smsBadPhone);
-    // Each request may send an SMS: limited per client, per phone and over the service (shared
-    // by every API instance). The 429 is the same for every phone, so it reveals nothing either.
-    const limits = ctx.config.limits;
-    await enforce(ctx.counters, reply, [
-      {
-        key: counterKey('reset:client', clientOf(req)),
-        limit: limits.resetClient,
-        message: msg.resetTooMany,
-      },
-      {
-        key: counterKey('reset:phone', phone),
-        limit: limits.resetPhone,
-        message: msg.resetTooMany,
-      },
-      { key: 'reset:global', limit: limits.resetGlobal, message: msg.resetTooMany },
-    ]);
-    // Same answer whether or not the phone is registered: nothing is revealed.
-    await db.query('INSERT INTO password_resets (phone) VALUES ($1)', [phone]);
-    return ok({ message: msg.resetRequested });
+    return ok(await requestPasswordReset(ctx, req, reply, b.phone));
   });
 
   app.get('/users/biz/user/compulsory', async (req) => {

@@ -305,6 +305,8 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
         await tx.query('UPDATE comments SET visible = false WHERE user_id = $1', [auth.id]);
         // Lesson progress goes with the account (the withdrawal notice says so); issue 35.
         await tx.query('DELETE FROM lesson_progress WHERE user_id = $1', [auth.id]);
+        // No marketing to a member who left (issue #38).
+        await tx.query('DELETE FROM marketing_consents WHERE user_id = $1', [auth.id]);
         await tx.query('INSERT INTO withdrawals (user_id, reason) VALUES ($1, $2)', [
           auth.id,
           b.reason ?? '',

@@ -75,16 +75,16 @@ export function imageRoutes(app: FastifyInstance, ctx: Ctx): void {
     (k) => categoryIcon({ icon: k.icon_key, color: k.color, name: k.name }),
   );
 
-  svgRoute<{ title: string; subtitle: string; bgcolor: string }>(
+  svgRoute<{ title: string; bgcolor: string }>(
     '/images/banner/:file',
-    'SELECT title, subtitle, bgcolor FROM banners WHERE id = $1',
+    'SELECT title, bgcolor FROM banners WHERE id = $1',
     (b) => banner(b),
   );
 
-  svgRoute<{ title: string; description: string; bgcolor: string }>(
+  svgRoute<{ title: string; bgcolor: string }>(
     '/images/event/:file',
-    'SELECT title, description, bgcolor FROM events WHERE id = $1',
-    (e) => banner({ title: e.title, subtitle: e.description, bgcolor: e.bgcolor }),
+    'SELECT title, bgcolor FROM events WHERE id = $1',
+    (e) => banner({ title: e.title, bgcolor: e.bgcolor }),
   );
 
   app.get('/images/feed/:file', async (req, reply) => {

@@ -1,66 +1,6 @@
-// Seeded account data: notifications and coin points.
+// Seeded account data: coin points (notifications: notifications.ts).
 import type { Gen, Rec } from './types.ts';
-import { displayName } from './people.ts';
-import { FEED_POSTS, DAY, HOUR, MIN } from './types.ts';
-import { NOTIFICATION_TEMPLATES } from './data.ts';
-
-export function makeNotifications(g: Gen, users: Rec[], classes: Rec[], learnerIds: number[]) {
-  const { rng } = g;
-  const rows: Rec[] = [];
-  const nameOf = (id: number) => displayName(users[id - 1]!);
-  const add = (userId: number, count: number, unread: number) => {
-    for (let i = 0; i < count; i++) {
-      const t = rng.pick(NOTIFICATION_TEMPLATES);
-      const other = rng.pick(learnerIds);
-      const cls = rng.pick(classes);
-      rows.push({
-        user_id: userId,
-        push_type: t.push_type,
-        title: t.title,
-        content: t.content.replaceAll('{u}', nameOf(other)).replaceAll('{c}', cls.name as string),
-        link: t.link
-          .replace('{id}', String(rng.int(1, FEED_POSTS)))
-          .replace('{uid}', String(other))
-          .replace('{cid}', String(cls.id)),
-        image:
-          t.push_type === 5
-            ? cls.photo
-            : t.push_type >= 1 && t.push_type <= 3
-              ? `/images/avatar/${other}.webp`
-              : null,
-        read_status: i < unread ? 'N' : 'Y',
-        created_at: g.ago(i * rng.int(2, 20) * HOUR + rng.int(1, 50) * MIN),
-      });
-    }
-  };
-  add(1, 36, 8);
-  // Two silent system entries: the client keeps only push_type >= 0 (spec section 5).
-  rows.push({
-    user_id: 1,
-    push_type: -1,
-    title: '시스템',
-    content: '앱 설정 동기화',
-    link: '',
-    image: null,
-    read_status: 'Y',
-    created_at: g.ago(40 * DAY),
-  });
-  rows.push({
-    user_id: 1,
-    push_type: -1,
-    title: '시스템',
-    content: '토큰 갱신',
-    link: '',
-    image: null,
-    read_status: 'Y',
-    created_at: g.ago(41 * DAY),
-  });
-  add(2, 20, 5);
-  for (const u of learnerIds.slice(0, 150)) add(u, 3, rng.int(0, 2));
-  return rows.sort(
-    (a, b) => Date.parse(a.created_at as string) - Date.parse(b.created_at as string),
-  );
-}
+import { DAY, HOUR, MIN } from './types.ts';
 
 export function endOfMonthKst(now: number): number {
   const kst = new Date(now + 9 * HOUR);

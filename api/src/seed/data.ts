@@ -133,56 +133,6 @@ export const NOTICE_TITLES = [
   '[업데이트] 검색 기능 개선 안내',
   '[안내] 고객센터 운영 시간 변경',
 ];
-export const NOTIFICATION_TEMPLATES: {
-  push_type: number;
-  title: string;
-  content: string;
-  link: string;
-}[] = [
-  {
-    push_type: 1,
-    title: '좋아요 알림',
-    content: '{u}님이 회원님의 글을 좋아합니다.',
-    link: '/community/{id}',
-  },
-  {
-    push_type: 2,
-    title: '새 댓글',
-    content: '{u}님이 회원님의 글에 댓글을 남겼습니다: "정말 멋져요!"',
-    link: '/community/{id}',
-  },
-  {
-    push_type: 3,
-    title: '새 팔로워',
-    content: '{u}님이 회원님을 팔로우하기 시작했습니다.',
-    link: '/user/{uid}',
-  },
-  {
-    push_type: 4,
-    title: '포인트 적립',
-    content: '후기 작성으로 500 포인트가 적립되었습니다.',
-    link: '/my/points',
-  },
-  {
-    push_type: 5,
-    title: '클래스 소식',
-    content: '수강 중인 「{c}」에 새 강의가 올라왔어요.',
-    link: '/class/{cid}',
-  },
-  {
-    push_type: 6,
-    title: '이벤트',
-    content: '이번 주 한정! 인기 클래스 최대 60% 할인 중이에요.',
-    link: '/',
-  },
-  {
-    push_type: 0,
-    title: '공지사항',
-    content: '배움 서비스 이용약관이 개정되었습니다.',
-    link: '/notices',
-  },
-];
-
 export const POPULAR_KEYWORDS = [
   '아이패드 드로잉',
   '엑셀',

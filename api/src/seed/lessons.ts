@@ -63,19 +63,19 @@ export function makeLessonRows() {
         duration_sec: text ? TEXT_LESSON_SEC : clip.duration_sec,
         media_key: text ? null : clip.key,
         captions_key: text ? null : SEED_CAPTIONS,
-        notes: text ? textNotes(d.title, d.subject) : videoNotes(d.subject),
+        notes: text ? textNotes(d.subject) : videoNotes(d.subject),
         free_preview: d.index < 2,
       });
     },
   };
 }
 
-function textNotes(title: string, subject: string): string {
+// Plain text (the classroom shows notes as text, never as markup): no Markdown signs.
+function textNotes(subject: string): string {
   return [
-    `## ${title}`,
-    `${subject}을(를) 배우기 전에 꼭 알아 두면 좋은 내용을 글로 정리했어요. 천천히 읽고 다음 강의로 넘어가세요.`,
+    `「${subject}」 수업에서 꼭 알아 두면 좋은 내용을 글로 정리했어요. 천천히 읽고 다음 강의로 넘어가세요.`,
     `1. 오늘 배울 내용을 먼저 훑어보세요.\n2. 예제를 직접 따라 해 보세요.\n3. 막히는 부분은 메모해 두었다가 커뮤니티에 질문하세요.`,
-    `다 읽었다면 '완료'를 눌러 진도를 기록하세요.`,
+    `다 읽었다면 '학습 완료로 표시'를 눌러 진도를 기록하세요.`,
   ].join('\n\n');
 }
 

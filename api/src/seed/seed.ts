@@ -15,7 +15,8 @@ import { COMPANIES } from './peopleData.ts';
 
 import { makeCatalog } from './catalog.ts';
 import { makeFeed, makeReviews, makeSocial } from './community.ts';
-import { makeNotifications, makePoints } from './account.ts';
+import { makePoints } from './account.ts';
+import { FORMER_NOTIFICATION_DRAWS, makeNotifications } from './notifications.ts';
 import { makeSuggestTerms } from './suggest.ts';
 import { seedLessonProgress } from './lessons.ts';
 import { bulkInsert, resetSequence, type Columns } from './bulk.ts';
@@ -162,8 +163,19 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
   const cast = { users, classes: catalog.classes, learnerIds, coachIds };
   const feed = makeFeed(g, cast);
   const social = makeSocial(g, cast);
-  const notifications = makeNotifications(g, users, catalog.classes, learnerIds);
+  // Notifications are drawn from the seeded events on their own random stream; the shared one
+  // moves on as it did before, so every table seeded after them stays the same.
+  for (let i = 0; i < FORMER_NOTIFICATION_DRAWS; i++) g.rng.next();
   const points = makePoints(g, users);
+  const notifications = makeNotifications(g, {
+    ...cast,
+    comments: feed.comments,
+    likes: feed.likes,
+    follows: social.follows,
+    blocks: social.blocks,
+    enrollments,
+    points,
+  });
   const helpful: Rec[] = [];
   const helpfulSeen = new Set<string>();
   for (const r of reviews) {

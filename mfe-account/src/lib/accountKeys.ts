@@ -20,6 +20,8 @@ export const accountKeys = {
   company: (userId: number) => ['account', userId, 'company'] as const,
   editProfile: (userId: number) => ['account', userId, 'editProfile'] as const,
   pushSettings: (userId: number) => ['account', userId, 'pushSettings'] as const,
+  /** Issue #38: 마케팅 정보 수신 동의 and its date. */
+  marketingConsent: (userId: number) => ['account', userId, 'marketingConsent'] as const,
 };
 
 /** The counts of /my (points, coupons, bookmarks, follows) are out of date. */

@@ -55,7 +55,7 @@ describe('/my', () => {
       ['팔로잉·팔로워', '/my/following'],
       ['차단한 회원', '/my/blocked'],
       ['공지사항', '/notices'],
-      ['푸시 알림 설정', '/settings'],
+      ['설정', '/settings'],
       ['코치 지원하기', '/coach/apply'],
     ]) {
       expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);

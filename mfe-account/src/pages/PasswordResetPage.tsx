@@ -2,7 +2,7 @@ import { usePageTitle } from '@baeum/shared';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../components/AppLink';
 import { AuthLayout } from '../components/AuthLayout';
-import { PasswordResetForm } from '../features/password-reset/components/PasswordResetForm';
+import { PasswordResetFlow } from '../features/password-reset/components/PasswordResetFlow';
 import { nextFromLocation, withNext } from '../lib/nextPath';
 import { messages } from '../messages';
 import styles from './pages.module.scss';
@@ -23,7 +23,7 @@ export function PasswordResetPage() {
         </p>
       }
     >
-      <PasswordResetForm loginPath={loginPath} />
+      <PasswordResetFlow loginPath={loginPath} />
     </AuthLayout>
   );
 }

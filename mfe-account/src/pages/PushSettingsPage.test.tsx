@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-// /settings: the eight app-push flags, kept per member by the API, handed to the app's web view.
+// /settings/push: the eight app-push flags, kept per member by the API, handed to the app's web view.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -38,10 +38,10 @@ const onFlags = (wire: PushSettingsWire) =>
     .map(([key]) => key)
     .sort();
 
-describe('/settings', () => {
+describe('/settings/push', () => {
   it('shows the eight flags with Korean labels, every one OFF at first', async () => {
     const user = await signIn(seededLearner(350));
-    renderApp('/settings', storeWith(user));
+    renderApp('/settings/push', storeWith(user));
     expect(await screen.findByRole('group', { name: '앱 푸시 알림' })).toBeInTheDocument();
     expect(screen.getAllByRole('switch')).toHaveLength(8);
     for (const name of LABELS) expect(switchNamed(name)).not.toBeChecked();
@@ -50,7 +50,7 @@ describe('/settings', () => {
 
   it('keeps two flags turned on through a reload and on the server, and never shows them to another member', async () => {
     const user = await signIn(seededLearner(351));
-    const first = renderApp('/settings', storeWith(user));
+    const first = renderApp('/settings/push', storeWith(user));
     await userEvent.click(await screen.findByRole('switch', { name: '채팅 알림' }));
     // The keyboard works too: Space on the focused switch.
     switchNamed('댓글 알림').focus();
@@ -75,13 +75,13 @@ describe('/settings', () => {
     second.unmount();
 
     const other = await signIn(seededLearner(352));
-    renderApp('/settings', storeWith(other));
+    renderApp('/settings/push', storeWith(other));
     expect(await screen.findByRole('switch', { name: '댓글 알림' })).not.toBeChecked();
   });
 
   it('puts a switch back and says so when the API refuses the change', async () => {
     const user = await signIn(seededLearner(353));
-    const { store } = renderApp('/settings', storeWith(user));
+    const { store } = renderApp('/settings/push', storeWith(user));
     const point = await screen.findByRole('switch', { name: '포인트 알림' });
     clearToken(); // the change is refused (401)
     await userEvent.click(point);
@@ -95,7 +95,7 @@ describe('/settings', () => {
   it('says so, with 다시 시도, when the flags cannot be loaded', async () => {
     const user = await signIn(seededLearner(354));
     clearToken();
-    renderApp('/settings', storeWith(user));
+    renderApp('/settings/push', storeWith(user));
     expect(await screen.findByText('알림 설정을 불러오지 못했어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();
@@ -107,7 +107,7 @@ describe('/settings', () => {
       `baeum.settings.appPush.${user.id}`,
       JSON.stringify({ friend: true, cheer: true, chat: false }),
     );
-    renderApp('/settings', storeWith(user));
+    renderApp('/settings/push', storeWith(user));
     expect(await screen.findByRole('switch', { name: '팔로우 알림' })).toBeChecked();
     expect(switchNamed('응원 알림')).toBeChecked();
     expect(onFlags(await fetchPushSettings())).toEqual(['cheer', 'friend']);
@@ -134,7 +134,7 @@ describe('/settings', () => {
     it('hands the flags to the app (220 and later) when they load and when one changes', async () => {
       setAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) BaeumApp/220 (iOS)');
       const user = await signIn(seededLearner(356));
-      renderApp('/settings', storeWith(user));
+      renderApp('/settings/push', storeWith(user));
       await screen.findByRole('switch', { name: '채팅 알림' });
       await waitFor(() => expect(posted).toHaveLength(1));
       expect(posted[0]).toEqual({ settings: expect.objectContaining({ chat: false }) });
@@ -158,7 +158,7 @@ describe('/settings', () => {
     it('does not call an app older than 220, and the flags still save', async () => {
       setAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) BaeumApp/219 (iOS)');
       const user = await signIn(seededLearner(357));
-      renderApp('/settings', storeWith(user));
+      renderApp('/settings/push', storeWith(user));
       await userEvent.click(await screen.findByRole('switch', { name: '포인트 알림' }));
       await waitFor(async () => expect(onFlags(await fetchPushSettings())).toEqual(['point']));
       expect(posted).toEqual([]);
@@ -166,7 +166,7 @@ describe('/settings', () => {
   });
 
   it('sends a visitor to log in first', async () => {
-    renderApp('/settings', storeWith({ ...anonymousUser }));
+    renderApp('/settings/push', storeWith({ ...anonymousUser }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Fsettings');
   });
 });

@@ -4,7 +4,7 @@ import { messages } from '../messages';
 
 const t = messages.settings;
 
-/** /settings and /settings/push: the member's app-push flags. */
+/** /settings/push: the member's app-push flags (/settings is the hub). */
 export function PushSettingsPage() {
   return (
     <MemberScreen title={t.title} description={t.description} loadingLabel={t.loading}>

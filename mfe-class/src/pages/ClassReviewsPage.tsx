@@ -18,6 +18,7 @@ import { ReviewFilters } from '../features/reviews/components/ReviewFilters';
 import { readReviewFilter, reviewFilterParams } from '../features/reviews/reviewFilter';
 import { parseId } from '../lib/ids';
 import { messages } from '../messages';
+import { useReviewEligibility } from '../features/review-write/hooks/useReviewEligibility';
 import styles from '../features/reviews/components/Reviews.module.scss';
 
 const t = messages.reviews;
@@ -52,11 +53,7 @@ export function ClassReviewsPage() {
             <Link className={styles.page__back} to={`/class/${id}`}>
               {t.backToClass}
             </Link>
-            {id > 0 && (
-              <Link className={styles.page__write} to={`/class/${id}/review/write`}>
-                {messages.reviewWrite.title}
-              </Link>
-            )}
+            {id > 0 && <WriteReviewLink classId={String(id)} />}
           </>
         }
       />
@@ -118,5 +115,16 @@ export function ClassReviewsPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** 후기 쓰기 only for a member who may write one (a learner of the class who has not yet). */
+function WriteReviewLink({ classId }: { classId: string }) {
+  const eligibility = useReviewEligibility(classId);
+  if (eligibility.status !== 'may-write') return null;
+  return (
+    <Link className={styles.page__write} to={`/class/${classId}/review/write`}>
+      {messages.reviewWrite.title}
+    </Link>
   );
 }

@@ -147,4 +147,22 @@ describe('the classroom (/class/lecture/:classId)', () => {
       expect(room.progress.done).toBe(1);
     });
   });
+
+  it('a video that fails to load shows 다시 시도, and goes on from where it was', async () => {
+    const user = await signIn(seededLearner(64));
+    const classId = await buyAnyClass();
+    const video = lessons(await fetchClassroom(classId)).find((l) => l.kind === 'video')!;
+    renderAt(`/class/lecture/${classId}?lesson=${video.lesson_id}`, user);
+    await screen.findByRole('heading', { name: video.title });
+    act(() => play(videoOf(), video.duration_sec, 9));
+    const failed = videoOf();
+    fireEvent.error(failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent('영상을 재생하지 못했어요');
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    // A fresh signed address: a new video element, opened at the position it had reached.
+    await waitFor(() => expect(videoOf()).not.toBe(failed));
+    play(videoOf(), video.duration_sec);
+    expect(videoOf().currentTime).toBe(9);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -70,7 +70,7 @@ it('writes a review with keyboard stars; the points show and it leads the list',
   const classId = not_reviewed_list[0]!.class_id;
   renderAt(`/class/${classId}/review/write`, learner);
 
-  const stars = screen.getByRole('group', { name: '별점' });
+  const stars = await screen.findByRole('group', { name: '별점' });
   await userEvent.click(within(stars).getByRole('radio', { name: '1점' }));
   await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
   expect(within(stars).getByRole('radio', { name: '4점' })).toBeChecked();
@@ -106,7 +106,7 @@ it('after a 5-star review the app (210) is asked for a store rating', async () =
     const learner = await signInLearner();
     const { not_reviewed_list } = await fetchMyReviews();
     renderAt(`/class/${not_reviewed_list[0]!.class_id}/review/write`, learner);
-    const stars = screen.getByRole('group', { name: '별점' });
+    const stars = await screen.findByRole('group', { name: '별점' });
     await userEvent.click(within(stars).getByRole('radio', { name: '5점' }));
     await userEvent.type(
       screen.getByRole('textbox', { name: '좋았던 점' }),
@@ -125,7 +125,7 @@ it('checks a photo before upload, and a failed upload keeps the review with a Ko
   const learner = await signInLearner();
   const { not_reviewed_list } = await fetchMyReviews();
   renderAt(`/class/${not_reviewed_list[0]!.class_id}/review/write`, learner);
-  const add = screen.getByLabelText('사진 추가');
+  const add = await screen.findByLabelText('사진 추가');
   await userEvent.upload(add, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
     applyAccept: false,
   });
@@ -151,35 +151,30 @@ it('checks a photo before upload, and a failed upload keeps the review with a Ko
   );
 });
 
-it('says why when the class is not taken (403) or already reviewed (409), keeping the text', async () => {
+it('says why before the form when the class is not taken or already reviewed, with the way on', async () => {
   const learner = await signInLearner();
   let notTaken = 0;
-  for (let id = 200; !notTaken && id < 400; id++)
-    if ((await fetchClassSummary(id).catch(() => null))?.pay_yn === 'N') notTaken = id;
+  for (let id = 200; !notTaken && id < 400; id++) {
+    const summary = await fetchClassSummary(id).catch(() => null);
+    if (summary?.pay_yn === 'N' && summary.open_flag === 'Y') notTaken = id;
+  }
   const view = renderAt(`/class/${notTaken}/review/write`, learner);
-  await userEvent.click(screen.getByRole('radio', { name: '5점' }));
-  await userEvent.type(
-    screen.getByRole('textbox', { name: '좋았던 점' }),
-    '수강하지 않았지만 써 봅니다',
+  expect(await screen.findByText('수강 후에 후기를 남길 수 있어요')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '수강 신청하기' })).toHaveAttribute(
+    'href',
+    `/class/open_class/${notTaken}`,
   );
-  await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    '수강 중인 클래스에만 후기를 남길 수 있어요.',
-  );
-  expect(screen.getByRole('textbox', { name: '좋았던 점' })).toHaveValue(
-    '수강하지 않았지만 써 봅니다',
-  );
+  expect(screen.queryByRole('textbox', { name: '좋았던 점' })).not.toBeInTheDocument();
   view.unmount();
 
   const reviewed = (await fetchMyReviews()).reviewed_list[0]!;
   renderAt(`/class/${reviewed.class_id}/review/write`, learner);
-  await userEvent.click(screen.getByRole('radio', { name: '3점' }));
-  await userEvent.type(
-    screen.getByRole('textbox', { name: '좋았던 점' }),
-    '두 번째 후기를 써 봅니다',
+  expect(await screen.findByText('이미 후기를 남겼어요')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '내 후기 고치기' })).toHaveAttribute(
+    'href',
+    `/review/${reviewed.review_id}/edit`,
   );
-  await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('이미 후기를 남긴 클래스예요');
+  expect(screen.queryByRole('textbox', { name: '좋았던 점' })).not.toBeInTheDocument();
 });
 
 it('lets the author edit and return to the list; anyone else gets a clear refusal', async () => {
@@ -211,4 +206,18 @@ it('asks a visitor to log in before writing', async () => {
   renderAt('/class/1/review/write');
   expect(await screen.findByText('로그인하고 후기를 남겨 주세요')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: '별점' })).toBeNull();
+});
+
+it('the review list offers 후기 쓰기 only to a learner who may write one', async () => {
+  const learner = await signInLearner();
+  const { not_reviewed_list, reviewed_list } = await fetchMyReviews();
+  const view = renderAt(`/class/${not_reviewed_list[0]!.class_id}/review`, learner);
+  expect(await screen.findByRole('link', { name: '후기 쓰기' })).toHaveAttribute(
+    'href',
+    `/class/${not_reviewed_list[0]!.class_id}/review/write`,
+  );
+  view.unmount();
+  renderAt(`/class/${reviewed_list[0]!.class_id}/review`, learner);
+  await screen.findByRole('list', { name: '후기 목록' });
+  expect(screen.queryByRole('link', { name: '후기 쓰기' })).not.toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ import {
   usePageTitle,
 } from '@baeum/shared';
 import type { FeedSection } from '@baeum/shared';
-import { Feed } from '../features/feed/components/Feed';
+import { Feed, FeedLoginPrompt } from '../features/feed/components/Feed';
 import { FeedOptionButton } from '../features/feed-option/components/FeedOptionButton';
 import { messages } from '../messages';
 import styles from './CommunityPage.module.scss';
@@ -58,11 +58,16 @@ export function CommunityPage() {
           </Link>
         ))}
       </nav>
-      <Feed
-        key={section}
-        section={section}
-        renderOptions={(post) => <FeedOptionButton post={post} />}
-      />
+      {section === 'friend' && user.isLoaded && !user.id ? (
+        <FeedLoginPrompt />
+      ) : (
+        // Logging in (or out) starts the 친구 list again.
+        <Feed
+          key={section === 'friend' ? `friend:${user.id ?? ''}` : section}
+          section={section}
+          renderOptions={(post) => <FeedOptionButton post={post} />}
+        />
+      )}
     </div>
   );
 }

@@ -165,9 +165,10 @@ it('shows a not-found state for an unknown user', async () => {
   expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
 });
 
-it('says where to report from when the address names no post of that user', async () => {
+it('reports the member when the address names no post of theirs (issue #38: from a profile)', async () => {
   const user = await signInLearner();
   renderAt('/user/report/464', user);
-  expect(await screen.findByText('신고할 게시글을 찾을 수 없어요')).toBeInTheDocument();
-  expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  expect(await screen.findByRole('radiogroup', { name: '신고 사유' })).toBeInTheDocument();
+  expect(screen.queryByText('신고할 게시글')).not.toBeInTheDocument();
+  expect(screen.queryByText('신고할 게시글을 찾을 수 없어요')).not.toBeInTheDocument();
 });

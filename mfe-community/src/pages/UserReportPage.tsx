@@ -24,7 +24,8 @@ const idOf = (value: string | null | undefined) =>
 
 /**
  * /user/report/:userId?post=:commentId — a visitor is asked to log in, oneself is refused,
- * an unknown user is not found; else the reason form, then a confirmation.
+ * an unknown user is not found; else the reason form (about the post or reply when `?post=`
+ * names one of theirs, else about the member, e.g. from their profile), then a confirmation.
  */
 export function UserReportPage() {
   usePageTitle(t.title);
@@ -35,7 +36,9 @@ export function UserReportPage() {
   const viewer = useAtomValue(userAtom);
   const self = viewer.id !== null && viewer.id === userId;
   const target = useReportTarget(userId ?? 0, postId, userId !== null && !!viewer.id && !self);
-  const send = useSendReport(postId ?? 0);
+  // Filed against the post or reply it came from when that is theirs, else against the member.
+  const about = target.status === 'ready' && target.post ? target.post : null;
+  const send = useSendReport(userId ?? 0, about?.comment_id ?? null);
   const [sent, setSent] = useState(false);
 
   const back = (
@@ -71,16 +74,12 @@ export function UserReportPage() {
   } else if (target.status === 'error') {
     body = <ErrorState title={t.loadError} onRetry={target.retry} />;
   } else if (sent) {
-    body = <ReportDone />;
-  } else if (!target.post) {
-    body = (
-      <EmptyState icon="report" title={t.noPost} description={t.noPostDescription} action={back} />
-    );
+    body = <ReportDone kind={about ? (about.parent_id ? 'reply' : 'post') : 'user'} />;
   } else {
     body = (
       <div className={styles.page__report}>
         <p className={styles.page__lead}>{t.heading(target.user.user_name)}</p>
-        <ReportPost post={target.post} />
+        {about && <ReportPost post={about} />}
         <ReportForm
           onSubmit={async (fields) => {
             await send(fields);

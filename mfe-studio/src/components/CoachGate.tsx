@@ -26,7 +26,7 @@ export function SignInPrompt() {
 
 /** A learner: what the studio is, and the way to become a coach. */
 export function CoachOnlyPrompt() {
-  return <AccessPrompt icon="coach" text={messages.coachOnly} actionTo="/coach/apply" />;
+  return <AccessPrompt icon="info" text={messages.coachOnly} actionTo="/coach/apply" />;
 }
 
 /**

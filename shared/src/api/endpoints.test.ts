@@ -435,6 +435,13 @@ const cases: Record<string, Case[]> = {
       body: { mode: 'delete' },
     },
     {
+      call: () => social.reportUser(7, 'spam: 광고만 올려요'),
+      method: 'POST',
+      path: '/reportUser/7',
+      encoding: 'form',
+      body: { reason: 'spam: 광고만 올려요' },
+    },
+    {
       call: () => company.fetchCompany(7),
       method: 'GET',
       path: '/biz/users/biz/user/compulsory',

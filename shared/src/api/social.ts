@@ -80,3 +80,14 @@ export function block(userId: Id): Promise<BlockAnswer> {
 export function unblock(userId: Id): Promise<BlockAnswer> {
   return apiPostForm<BlockAnswer>(`poorUser/${seg(userId)}`, { mode: 'delete' });
 }
+
+/**
+ * Reports a member without a post (issue #38: from their profile). `reason` is the reason code
+ * and the reporter's words, up to 500 characters. Reports of posts and replies are `reportFeed`.
+ */
+export function reportUser(
+  userId: Id,
+  reason: string,
+): Promise<{ user_id: number; reported: YN; created_at: string }> {
+  return apiPostForm(`reportUser/${seg(userId)}`, { reason });
+}

@@ -2,6 +2,7 @@ import { ApiError } from '../api/error';
 import {
   errorMessage,
   errorMessages,
+  failureMessage,
   loginFailedMessage,
   smsCheckMessage,
   smsMessages,
@@ -112,5 +113,28 @@ describe('generic HTTP client errors', () => {
     expect(errorMessage(answered(413))).toBe(errorMessages.tooLarge);
     expect(errorMessage(answered(500))).toBe(errorMessages.generic);
     expect(errorMessage(new TypeError('x'))).toBe(errorMessages.generic);
+  });
+});
+
+describe('a form’s failure message (issue #38)', () => {
+  const fallback = '저장하지 못했어요. 잠시 후 다시 시도해 주세요.';
+
+  it('is the server’s Korean message when it sent one', () => {
+    const refused = new ApiError({
+      kind: 'http',
+      message: 'Request failed with status code 409',
+      code: 409,
+      status: 409,
+      body: { code: 409, message: '이미 다른 회원이 쓰고 있는 이름이에요.' },
+    });
+    expect(failureMessage(refused, fallback)).toBe('이미 다른 회원이 쓰고 있는 이름이에요.');
+  });
+
+  it.each([
+    ['an answer without a message', answered(500)],
+    ['no answer', networkFailure],
+    ['anything thrown', new TypeError('Failed to fetch')],
+  ])('is the form’s own Korean words for %s, never the client’s English', (_, error) => {
+    expect(failureMessage(error, fallback)).toBe(fallback);
   });
 });

@@ -117,6 +117,15 @@ export function loginFailedMessage(): string {
 }
 
 /**
+ * What a form says when its call failed: the server's own Korean message when it sent one,
+ * else the form's Korean `fallback` — never the HTTP client's English (`Request failed with
+ * status code N`).
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return isCodedError(error) && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/**
  * A Korean message to show for any thrown value. The server's own Korean `message` wins
  * when it sent one; otherwise the kind of failure picks a catalogue entry.
  */

@@ -159,6 +159,7 @@ export {
   unfollow,
   block,
   unblock,
+  reportUser,
 } from '../api/social';
 export type {
   MemberPage,
@@ -184,6 +185,16 @@ export {
   fetchDevSmsCode,
 } from '../api/account';
 export type { LoginAnswer, MemberRegistration, WithdrawalCheckWire } from '../api/account';
+// Issue #38 (h-account): password reset and change, marketing consent.
+export {
+  sendPasswordResetCode,
+  verifyPasswordResetCode,
+  resetPassword,
+  changePassword,
+  fetchMarketingConsent,
+  updateMarketingConsent,
+} from '../api/accountSecurity';
+export type { MarketingConsentWire } from '../api/accountSecurity';
 
 export {
   fetchServiceInfo,
@@ -299,6 +310,7 @@ export {
   smsMessages,
   httpClientMessages,
   errorMessage,
+  failureMessage,
   loginFailedMessage,
   smsSendMessage,
   smsCheckMessage,

@@ -24,6 +24,12 @@ describe('route table (ARCHITECTURE.md section 4)', () => {
     ['/my', 'mfe_account'],
     ['/my/notifications', 'mfe_account'],
     ['/settings/push', 'mfe_account'],
+    // Issue #38: the settings hub, 비밀번호 변경, the policies, the reset.
+    ['/settings', 'mfe_account'],
+    ['/settings/password', 'mfe_account'],
+    ['/password/reset', 'mfe_account'],
+    ['/terms', 'mfe_account'],
+    ['/privacy', 'mfe_account'],
     ['/notices', 'mfe_account'],
     ['/coach/apply', 'mfe_account'],
     ['/withdrawal', 'mfe_account'],

@@ -24,14 +24,28 @@ export function ShareDialog({ props, close }: ModalComponentProps<ShareProps>) {
   const field = useRef<HTMLInputElement>(null);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
+  /** Browsers without the Clipboard API (insecure pages, old web views): copy the selected field. */
+  const copySelected = (): boolean => {
+    field.current?.focus();
+    field.current?.select();
+    try {
+      return typeof document.execCommand === 'function' && document.execCommand('copy');
+    } catch {
+      return false;
+    }
+  };
+
   const copy = async () => {
+    let copied = false;
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(props.url);
+      copied = true;
     } catch {
-      // Insecure pages and refused permissions: the address stays, selected, to copy by hand.
-      field.current?.focus();
-      field.current?.select();
+      copied = copySelected();
+    }
+    if (!copied) {
+      // Refused everywhere: the address stays, selected, to copy by hand.
       showToast({ type: 'error', message: t.copyFailed });
       return;
     }

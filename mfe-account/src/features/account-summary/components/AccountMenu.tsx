@@ -1,44 +1,18 @@
-import { Button, Icon, openModal, showToast } from '@baeum/shared';
+import { Icon } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
-import { signOut, signOutEverywhere } from '../../../lib/session';
-import { useGuardedAction } from '../../../lib/useGuardedAction';
+import { SignOutActions } from '../../../components/SignOutActions';
+import type { SignOutActionsProps } from '../../../components/SignOutActions';
 import { messages } from '../../../messages';
 import styles from './AccountMenu.module.scss';
 
 const t = messages.my;
 
-interface AccountMenuProps {
+interface AccountMenuProps extends SignOutActionsProps {
   isCoach: boolean;
-  /** Just before the log-out call: the page must not treat the coming anonymous user as a visitor. */
-  onSigningOut?: () => void;
-  /** After log-out (the user atom is already anonymous, so the header has changed). */
-  onSignedOut: () => void;
 }
 
 /** The ways on from /my, then 로그아웃 and, set apart, 회원 탈퇴. */
 export function AccountMenu({ isCoach, onSigningOut, onSignedOut }: AccountMenuProps) {
-  const { run, pending } = useGuardedAction(async () => {
-    onSigningOut?.();
-    await signOut();
-    showToast({ type: 'success', message: t.loggedOut });
-    onSignedOut();
-  });
-  const everywhere = useGuardedAction(async () => {
-    onSigningOut?.();
-    const done = await signOutEverywhere();
-    showToast(
-      done
-        ? { type: 'success', message: t.loggedOutEverywhere }
-        : { type: 'error', message: t.logoutEverywhereFailed },
-    );
-    onSignedOut();
-  });
-  const askEverywhere = () =>
-    openModal('ConfirmDialog', {
-      message: t.logoutEverywhereQuestion,
-      confirmLabel: t.logoutEverywhereConfirm,
-      onConfirm: () => void everywhere.run(),
-    });
   const links = [
     { to: '/my/notifications', label: t.notifications },
     { to: '/my/points', label: t.pointsAndCoupons },
@@ -47,7 +21,7 @@ export function AccountMenu({ isCoach, onSigningOut, onSignedOut }: AccountMenuP
     { to: '/my/following', label: t.following },
     { to: '/my/blocked', label: t.blocked },
     { to: '/notices', label: t.notices },
-    { to: '/settings', label: t.pushSettings },
+    { to: '/settings', label: t.settings },
     ...(isCoach ? [] : [{ to: '/coach/apply', label: t.coachApply }]),
   ];
 
@@ -65,21 +39,7 @@ export function AccountMenu({ isCoach, onSigningOut, onSignedOut }: AccountMenuP
           ))}
         </ul>
       </nav>
-      <Button variant="secondary" size="lg" fullWidth loading={pending} onClick={() => void run()}>
-        {t.logout}
-      </Button>
-      <Button
-        variant="ghost"
-        fullWidth
-        loading={everywhere.pending}
-        disabled={pending}
-        onClick={askEverywhere}
-      >
-        {t.logoutEverywhere}
-      </Button>
-      <p className="visually-hidden" role="status">
-        {pending || everywhere.pending ? t.loggingOut : ''}
-      </p>
+      <SignOutActions onSigningOut={onSigningOut} onSignedOut={onSignedOut} />
       <AppLink to="/withdrawal" className={styles.menu__withdrawal}>
         {t.withdrawal}
       </AppLink>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, EmptyState, toApiError, updateContact } from '@baeum/shared';
+import { Button, EmptyState, failureMessage, updateContact } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
 import {
   CoachContactFields,
@@ -54,9 +54,7 @@ export function CoachApplyForm({ userId }: { userId: number }) {
       });
       setDone(true);
     } catch (error) {
-      setErrors({
-        form: toApiError(error).kind === 'http' ? toApiError(error).message || t.failed : t.failed,
-      });
+      setErrors({ form: failureMessage(error, t.failed) });
     } finally {
       setSending(false);
     }

@@ -6,7 +6,7 @@ import {
   TextArea,
   TextField,
   showToast,
-  toApiError,
+  failureMessage,
   useLeaveGuard,
   usePhotoPicker,
 } from '@baeum/shared';
@@ -104,8 +104,7 @@ export function ProfileEditForm({
             : null,
       });
     } catch (error) {
-      const e = toApiError(error);
-      setErrors({ form: e.kind === 'http' && e.message ? e.message : t.failed });
+      setErrors({ form: failureMessage(error, t.failed) });
       return;
     }
     showToast({ type: 'success', message: t.saved });

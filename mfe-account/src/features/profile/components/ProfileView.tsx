@@ -5,9 +5,9 @@ import {
   ClassCardList,
   EmptyState,
   blockUser,
+  cx,
   followUser,
   formatNumber,
-  formatTimeAgo,
   openModal,
   unblockUser,
   unfollowUser,
@@ -16,6 +16,7 @@ import {
 } from '@baeum/shared';
 import type { ProfileWire } from '@baeum/shared';
 import { messages } from '../../../messages';
+import { ProfilePosts } from './ProfilePosts';
 import styles from './ProfileView.module.scss';
 
 const t = messages.profile;
@@ -98,6 +99,13 @@ export function ProfileView({ profile }: { profile: ProfileWire }) {
             <Button variant="secondary" onClick={toggleBlock}>
               {blocked ? t.unblock : t.block}
             </Button>
+            {/* The report screen (mfe-community) asks a visitor to log in first. */}
+            <Link
+              to={`/user/report/${profile.user_id}`}
+              className={cx(styles.profile__edit, styles.profile__report)}
+            >
+              {t.report}
+            </Link>
           </div>
         )}
       </section>
@@ -122,26 +130,7 @@ export function ProfileView({ profile }: { profile: ProfileWire }) {
             <h2 id="profile-posts" className={styles.profile__heading}>
               {t.postsTitle}
             </h2>
-            {profile.comment_list.length === 0 ? (
-              <EmptyState icon="community" title={t.noPosts} />
-            ) : (
-              <ul className={styles.profile__posts}>
-                {profile.comment_list.map((post) => (
-                  <li key={post.comment_id}>
-                    <Link className={styles.profile__post} to={`/community/${post.comment_id}`}>
-                      <span className={styles.profile__postText}>{post.content}</span>
-                      <span className={styles.profile__postMeta}>
-                        {t.postMeta(
-                          formatTimeAgo(post.created_at),
-                          formatNumber(post.like_cnt ?? 0) || '0',
-                          formatNumber(post.reply_cnt ?? 0) || '0',
-                        )}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ProfilePosts key={profile.user_id} profile={profile} />
           </section>
         </>
       )}

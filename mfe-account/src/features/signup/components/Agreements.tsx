@@ -4,8 +4,8 @@ import styles from './Agreements.module.scss';
 
 export const AGREEMENT_ITEMS = [
   { key: 'age', label: messages.signup.agreeAge, required: true },
-  { key: 'terms', label: messages.signup.agreeTerms, required: true },
-  { key: 'privacy', label: messages.signup.agreePrivacy, required: true },
+  { key: 'terms', label: messages.signup.agreeTerms, required: true, doc: '/terms' },
+  { key: 'privacy', label: messages.signup.agreePrivacy, required: true, doc: '/privacy' },
   { key: 'marketing', label: messages.signup.agreeMarketing, required: false },
 ] as const;
 
@@ -76,6 +76,18 @@ export function Agreements({ value, onChange, error, errorId }: AgreementsProps)
                 {item.label}
               </span>
             </label>
+            {'doc' in item && (
+              // A new tab, so the half-filled form stays as it is (issue #38).
+              <a
+                className={styles.agreements__view}
+                href={item.doc}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={messages.legal.openNewWindow(item.label)}
+              >
+                {messages.legal.view}
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -1,18 +1,30 @@
 import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
-import { ApiError, Button, errorMessage, registerMember, TextField } from '@baeum/shared';
+import {
+  ApiError,
+  Button,
+  errorMessage,
+  registerMember,
+  TextField,
+  updateMarketingConsent,
+} from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { FormAlert } from '../../../components/FormAlert';
 import { LiveRegion } from '../../../components/LiveRegion';
 import { PasswordField } from '../../../components/PasswordField';
 import { signIn } from '../../../lib/session';
 import { useFieldErrors, useGuardedSubmit } from '../../../lib/useGuardedAction';
-import { checkName, checkNewPassword, checkPasswordConfirm } from '../../../lib/validation';
+import {
+  PASSWORD_MAX,
+  checkName,
+  checkNewPassword,
+  checkPasswordConfirm,
+} from '../../../lib/validation';
 import { messages } from '../../../messages';
 import { usePhoneVerification } from '../hooks/usePhoneVerification';
 import { Agreements, noAgreements, requiredAgreed } from './Agreements';
 import type { AgreementState } from './Agreements';
-import { PasswordRules } from './PasswordRules';
+import { PasswordRules } from '../../../components/PasswordRules';
 import { PhoneVerification } from './PhoneVerification';
 import styles from './SignupForm.module.scss';
 
@@ -100,6 +112,13 @@ export function SignupForm({ onDone }: SignupFormProps) {
       return;
     }
     const result = await signIn(phone, passwordCheck.value);
+    // The optional marketing agreement is kept by the API with its date (issue #38); the
+    // member can change it in the settings, so a failure here only goes to the console.
+    if (agreements.marketing && result.status === 'signed-in') {
+      await updateMarketingConsent(true).catch((error: unknown) =>
+        console.warn('[mfe-account] marketing consent after sign-up', error),
+      );
+    }
     setStatus(messages.signup.success);
     onDone(
       result.status === 'signed-in'
@@ -132,7 +151,7 @@ export function SignupForm({ onDone }: SignupFormProps) {
             label={messages.password.label}
             placeholder={messages.password.newPlaceholder}
             autoComplete="new-password"
-            maxLength={20}
+            maxLength={PASSWORD_MAX}
             {...bind('password', password, setPassword)}
             aria-describedby={rulesId}
           />
@@ -144,7 +163,7 @@ export function SignupForm({ onDone }: SignupFormProps) {
           label={messages.password.confirmLabel}
           placeholder={messages.password.confirmPlaceholder}
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           {...bind('confirm', confirm, setConfirm)}
         />
       </SignupStep>

@@ -83,7 +83,7 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
               <span className={styles.actions__progress}>{t.progress(summary.progress)}</span>
             )}
           </Link>
-          <Link className={styles.actions__secondary} to={`/class/${id}/review`}>
+          <Link className={styles.actions__secondary} to={`/class/${id}/review/write`}>
             {t.writeReview}
           </Link>
           <span className="visually-hidden">{t.enrolled}</span>

@@ -55,6 +55,8 @@ export function LessonPlayer({
   onRetry(): void;
 }) {
   const [failed, setFailed] = useState(false);
+  // Each try is a new <video>: a failed element does not load again by itself.
+  const [attempt, setAttempt] = useState(0);
   const on = (f: (v: HTMLVideoElement) => void) => (e: SyntheticEvent<HTMLVideoElement>) =>
     f(e.currentTarget);
 
@@ -64,7 +66,7 @@ export function LessonPlayer({
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's WebVTT tracks are mapped in below; a lesson without one has none to give */}
         <video
           slot="media"
-          key={lesson.media?.url ?? lesson.lesson_id}
+          key={`${lesson.media?.url ?? lesson.lesson_id}#${attempt}`}
           src={lesson.media?.url}
           preload="metadata"
           // The app's web view and iPhones play inline unless full screen is asked for.
@@ -112,6 +114,7 @@ export function LessonPlayer({
             className={styles.player__retry}
             onClick={() => {
               setFailed(false);
+              setAttempt((n) => n + 1);
               onRetry();
             }}
           >

@@ -34,15 +34,16 @@ export function LessonView({
 
   return (
     <>
-      {lesson.kind === 'video' && lesson.media ? (
+      {lesson.kind === 'video' && lesson.media && (
         <LessonPlayer lesson={lesson} events={events} onRetry={onRetry} />
-      ) : (
-        <div className={styles.reading} aria-hidden="true">
-          <span>{t.textLesson}</span>
-        </div>
       )}
       <div className={styles.lessonHead}>
-        <h2 className={styles.lessonHead__title}>{lesson.title}</h2>
+        <h2 className={styles.lessonHead__title}>
+          {lesson.kind === 'text' && (
+            <span className={styles.lessonHead__kind}>{t.textLesson}</span>
+          )}
+          {lesson.title}
+        </h2>
         {lesson.kind === 'text' &&
           (done ? (
             <p className={styles.lessonHead__done}>{t.markedDone}</p>

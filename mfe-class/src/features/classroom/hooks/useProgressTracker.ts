@@ -62,7 +62,8 @@ export function useProgressTracker({
   const events: PlayerEvents = {
     onReady(video) {
       const duration = Number.isFinite(video.duration) ? video.duration : lesson.duration_sec;
-      const at = startPosition(mark.current.savedAt, duration);
+      // After a failed load (다시 시도, a new address) it goes on from where it was playing.
+      const at = startPosition(Math.max(mark.current.savedAt, last.current.position), duration);
       if (at > 0 && Math.abs(video.currentTime - at) > 1) video.currentTime = at;
     },
     onTime: (video) => save(video.currentTime, video.duration, 'tick'),

@@ -1,45 +1,12 @@
-import type { FeedItemWire, FeedPageWire, InfiniteData, QueryClient } from '@baeum/shared';
+import type { FeedItemWire, QueryClient } from '@baeum/shared';
+import { FEED_ROOT, isPages, mapFeedCache, mapItems } from '../../../lib/feedCache';
 
-/**
- * Every cached piece of the feed lives under the 'feed' key: the lists (infinite pages of
- * posts), each post, and each post's replies (infinite pages). The options change them by shape,
- * so this feature needs no other feature's keys.
- */
-const FEED_ROOT = ['feed'] as const;
+// The FeedOption sheet's changes (hide, follow, block, delete) on every cached list and post.
 
 type Fields = Partial<
   Pick<FeedItemWire, 'friend_status' | 'block_flag' | 'blocked' | 'poor_flag' | 'mine'>
 >;
 type FieldName = keyof Fields;
-
-function isPages(data: unknown): data is InfiniteData<FeedPageWire, number> {
-  return (
-    typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages)
-  );
-}
-
-function isItem(data: unknown): data is FeedItemWire {
-  return typeof data === 'object' && data !== null && 'comment_id' in data;
-}
-
-/** Maps every item of one cached value (a list, a post or its replies). */
-function mapItems(data: unknown, map: (item: FeedItemWire) => FeedItemWire | null): unknown {
-  if (isPages(data)) {
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        list: (page.list ?? []).flatMap((item) => {
-          const next = map(item);
-          return next ? [next] : [];
-        }),
-      })),
-    };
-  }
-  // A single post is never dropped from its own query; its page shows what it now is.
-  if (isItem(data)) return map(data) ?? data;
-  return data;
-}
 
 function withFields(item: FeedItemWire, fields: Fields): FeedItemWire {
   const next = { ...item, ...fields };
@@ -48,9 +15,7 @@ function withFields(item: FeedItemWire, fields: Fields): FeedItemWire {
   return next;
 }
 
-function applyEverywhere(qc: QueryClient, map: (item: FeedItemWire) => FeedItemWire | null) {
-  qc.setQueriesData({ queryKey: FEED_ROOT }, (data: unknown) => mapItems(data, map));
-}
+const applyEverywhere = mapFeedCache;
 
 /**
  * Sets `fields` on every cached item that `match`es (posts and replies, in every list) and

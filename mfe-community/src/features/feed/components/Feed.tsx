@@ -1,10 +1,11 @@
 import type { ReactNode, RefObject } from 'react';
 import { useLayoutEffect, useRef } from 'react';
-import { Button, EmptyState, ErrorState, useInfiniteScroll } from '@baeum/shared';
+import { Button, EmptyState, ErrorState, openModal, useInfiniteScroll } from '@baeum/shared';
 import type { FeedItemWire, FeedSection } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { useFeed } from '../hooks/useFeed';
 import { photosOf } from '../../../lib/post';
+import { useLike } from '../../../lib/useLike';
 import { FeedPost } from './FeedPost';
 import type { PhotoLoading } from './FeedPost';
 import { FeedPostSkeleton } from './FeedPostSkeleton';
@@ -31,6 +32,7 @@ export function Feed({
   renderOptions?: (post: FeedItemWire) => ReactNode;
 }) {
   const feed = useFeed(section);
+  const toggleLike = useLike();
   const list = useRef<HTMLUListElement>(null);
   useKeepFocus(list, feed.posts);
   // The next page loads as the end of the list nears (total_page); 더 보기 stays for keyboards.
@@ -51,6 +53,8 @@ export function Feed({
       </div>
     );
   }
+
+  if (feed.needsLogin) return <FeedLoginPrompt />;
 
   if (feed.status === 'error') {
     return (
@@ -77,6 +81,7 @@ export function Feed({
               post={post}
               options={renderOptions?.(post)}
               photoLoading={photoLoading(index)}
+              onToggleLike={() => toggleLike(post.comment_id)}
             />
           </li>
         ))}
@@ -103,6 +108,18 @@ export function Feed({
         )}
       </div>
     </div>
+  );
+}
+
+/** The 친구 section for a visitor: what it is and a way in, never an error that retries in vain. */
+export function FeedLoginPrompt() {
+  return (
+    <EmptyState
+      icon="community"
+      title={t.friendLoginTitle}
+      description={t.friendLoginDescription}
+      action={<Button onClick={() => openModal('Login')}>{t.friendLogin}</Button>}
+    />
   );
 }
 

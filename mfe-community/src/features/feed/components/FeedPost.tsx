@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon, LazyImage, formatNumber, nativeBridge, openModal, viaApp } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
+import { LikeButton } from '../../../components/LikeButton';
 import { PostByline } from '../../../components/PostByline';
 import { photosOf } from '../../../lib/post';
 import styles from './FeedPost.module.scss';
@@ -20,15 +21,17 @@ export function FeedPost({
   post,
   options,
   photoLoading = 'lazy',
+  onToggleLike,
 }: {
   post: FeedItemWire;
   options?: ReactNode;
   photoLoading?: PhotoLoading;
+  /** The community's like action (shared with the post page). */
+  onToggleLike: () => void;
 }) {
   const author = post.user_name || post.user_info?.user_name || t.anonymous;
   const blocked = isBlocked(post);
   const photos = blocked ? [] : photosOf(post);
-  const likes = formatNumber(post.like_cnt ?? 0) || '0';
   const replies = formatNumber(post.reply_cnt ?? 0) || '0';
 
   return (
@@ -37,7 +40,11 @@ export function FeedPost({
         post={post}
         name={author}
         avatarSize={40}
-        author={<p className={styles.post__author}>{author}</p>}
+        author={
+          <Link className={styles.post__author} to={`/user/${post.user_id}`}>
+            {author}
+          </Link>
+        }
         options={options}
       />
 
@@ -85,10 +92,11 @@ export function FeedPost({
       )}
 
       <footer className={styles.post__stats}>
-        <span className={styles.post__stat}>
-          <Icon name="heart" size={18} />
-          {t.count(t.likes, likes)}
-        </span>
+        <LikeButton
+          liked={post.like_yn === 'Y'}
+          count={post.like_cnt ?? 0}
+          onToggle={onToggleLike}
+        />
         {/* To the replies; in the app (from 210) its native reply screen. */}
         <Link
           className={styles.post__stat}

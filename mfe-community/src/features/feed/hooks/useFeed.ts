@@ -1,4 +1,4 @@
-import { fetchFeed, useInfiniteQuery } from '@baeum/shared';
+import { fetchFeed, toApiError, useInfiniteQuery } from '@baeum/shared';
 import type { FeedItemWire, FeedSection } from '@baeum/shared';
 
 /** Posts can shift between pages while a user reads; never show one twice. */
@@ -29,6 +29,8 @@ export function useFeed(section: FeedSection) {
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     moreFailed: query.isFetchNextPageError,
+    // The 친구 section is a member's: a visitor (or an ended session) is asked to log in.
+    needsLogin: query.isError && !query.data && toApiError(query.error).status === 401,
     retry: () => void query.refetch(),
     loadMore: () => {
       // One page at a time: a double tap never asks for the same page twice.

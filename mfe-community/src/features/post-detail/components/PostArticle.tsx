@@ -5,7 +5,7 @@ import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { PostByline } from '../../../components/PostByline';
 import { photosOf } from '../../../lib/post';
-import { LikeButton } from './LikeButton';
+import { LikeButton } from '../../../components/LikeButton';
 import { youtubeId } from '../youtube';
 import { YouTubeVideo } from './YouTubeVideo';
 import styles from './PostDetail.module.scss';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, EmptyState, ErrorState, Skeleton, useInfiniteQuery } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
@@ -23,6 +24,8 @@ export function PostDetail({
   const postId = post.comment_id;
   const replies = useInfiniteQuery(repliesQuery(postId));
   const actions = usePostActions(postId);
+  // The reply being edited in the reply box (one's own), if any.
+  const [editing, setEditing] = useState<FeedItemWire | null>(null);
   const list = replies.data?.pages.flatMap((page) => page.list ?? []) ?? [];
 
   return (
@@ -52,7 +55,11 @@ export function PostDetail({
                 <ReplyItem
                   reply={reply}
                   onToggleLike={() => actions.toggleLike(reply.comment_id)}
-                  onDelete={() => actions.remove.mutate(reply.comment_id)}
+                  onEdit={() => setEditing(reply)}
+                  onDelete={() => {
+                    if (editing?.comment_id === reply.comment_id) setEditing(null);
+                    actions.remove.mutate(reply.comment_id);
+                  }}
                 />
               </li>
             ))}
@@ -72,7 +79,12 @@ export function PostDetail({
       <ReplyForm
         postId={post.comment_id}
         onSend={(text) => actions.reply.mutateAsync(text)}
-        sending={actions.reply.isPending}
+        sending={actions.reply.isPending || actions.edit.isPending}
+        editing={editing}
+        onSave={(reply, content) =>
+          actions.edit.mutateAsync({ replyId: reply.comment_id, content })
+        }
+        onCancelEdit={() => setEditing(null)}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   Button,
@@ -9,25 +9,48 @@ import {
   useAtomValue,
   userAtom,
 } from '@baeum/shared';
+import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import styles from './PostDetail.module.scss';
 
 const t = messages.detail;
 const MAX = 2000;
 
-/** The reply box, fixed at the bottom on phones. A failed send keeps the text. */
+/**
+ * The reply box, fixed at the bottom on phones. A failed send keeps the text. With `editing`
+ * the same box edits one's own reply: it starts with the reply's text, saves with 저장 and
+ * offers 취소.
+ */
 export function ReplyForm({
   postId,
   onSend,
   sending,
+  editing,
+  onSave,
+  onCancelEdit,
 }: {
   postId: number;
   onSend: (text: string) => Promise<unknown>;
   sending: boolean;
+  editing?: FeedItemWire | null;
+  onSave?: (reply: FeedItemWire, text: string) => Promise<unknown>;
+  onCancelEdit?: () => void;
 }) {
   const user = useAtomValue(userAtom);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const editingId = editing?.comment_id ?? null;
+
+  // Editing starts with the reply's text and the focus in the box; leaving it starts empty.
+  useEffect(() => {
+    if (!editing) return;
+    setText(editing.content ?? '');
+    setError(null);
+    box.current?.focus();
+    // Only when another reply is picked, not on every change of the cached reply.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editingId]);
 
   if (user.isLoaded && !user.id) {
     return (
@@ -40,7 +63,7 @@ export function ReplyForm({
   }
 
   // In the app (from 210) replies are written on its native screen (spec §2).
-  if (canCallNative('feedReply')) {
+  if (!editing && canCallNative('feedReply')) {
     return (
       <div className={styles.composer}>
         <Button
@@ -54,6 +77,12 @@ export function ReplyForm({
     );
   }
 
+  const cancel = () => {
+    setText('');
+    setError(null);
+    onCancelEdit?.();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const content = text.trim();
@@ -61,17 +90,24 @@ export function ReplyForm({
     if (sending) return;
     setError(null);
     try {
-      await onSend(content);
+      if (editing && onSave) await onSave(editing, content);
+      else await onSend(content);
       setText('');
+      if (editing) onCancelEdit?.();
     } catch {
-      setError(t.replyFailed);
+      setError(editing ? t.editFailed : t.replyFailed);
     }
   };
 
   return (
-    <form className={styles.composer} onSubmit={submit} aria-label={t.replyFormLabel}>
+    <form
+      className={styles.composer}
+      onSubmit={submit}
+      aria-label={editing ? t.editFormLabel : t.replyFormLabel}
+    >
       <TextArea
-        label={t.replyLabel}
+        ref={box}
+        label={editing ? t.editLabel : t.replyLabel}
         hideLabel
         rows={2}
         maxLength={MAX}
@@ -81,8 +117,13 @@ export function ReplyForm({
         error={error}
         onChange={(e) => setText(e.target.value)}
       />
+      {editing && (
+        <Button variant="secondary" onClick={cancel} className={styles.composer__send}>
+          {t.cancelEdit}
+        </Button>
+      )}
       <Button type="submit" loading={sending} className={styles.composer__send}>
-        {t.send}
+        {editing ? t.save : t.send}
       </Button>
     </form>
   );

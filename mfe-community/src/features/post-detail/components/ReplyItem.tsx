@@ -1,19 +1,26 @@
+import { Link } from 'react-router-dom';
 import { Avatar, Icon, formatTimeAgo, openModal } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
-import { LikeButton } from './LikeButton';
+import { LikeButton } from '../../../components/LikeButton';
 import { isHidden } from './PostArticle';
 import styles from './PostDetail.module.scss';
 
 const t = messages.detail;
 
+/**
+ * One reply: the author (a link to their profile), time, text, its like; one's own reply can be
+ * edited (in the reply box) and deleted, another's reported (the report screen, as for posts).
+ */
 export function ReplyItem({
   reply,
   onToggleLike,
+  onEdit,
   onDelete,
 }: {
   reply: FeedItemWire;
   onToggleLike: () => void;
+  onEdit: () => void;
   onDelete: () => void;
 }) {
   const author = reply.user_name || t.anonymous;
@@ -34,7 +41,9 @@ export function ReplyItem({
       />
       <div className={styles.reply__body}>
         <p className={styles.reply__byline}>
-          <span className={styles.reply__author}>{author}</span>
+          <Link className={styles.reply__author} to={`/user/${reply.user_id}`}>
+            {author}
+          </Link>
           <time className={styles.post__time} dateTime={reply.created_at}>
             {formatTimeAgo(reply.created_at)}
           </time>
@@ -46,16 +55,37 @@ export function ReplyItem({
             count={reply.like_cnt ?? 0}
             onToggle={onToggleLike}
           />
-          {reply.mine === 'Y' && (
-            <button
-              type="button"
+          {reply.mine === 'Y' ? (
+            <>
+              <button
+                type="button"
+                className={styles.action}
+                onClick={onEdit}
+                aria-label={t.editReplyOf(author)}
+              >
+                <Icon name="edit" size={16} />
+                {t.edit}
+              </button>
+              <button
+                type="button"
+                className={styles.action}
+                onClick={confirmDelete}
+                aria-label={t.deleteReplyOf(author)}
+              >
+                <Icon name="trash" size={16} />
+                {t.delete}
+              </button>
+            </>
+          ) : (
+            // The report screen asks a visitor to log in; it files the report against this reply.
+            <Link
               className={styles.action}
-              onClick={confirmDelete}
-              aria-label={t.deleteReplyOf(author)}
+              to={`/user/report/${reply.user_id}?post=${reply.comment_id}`}
+              aria-label={t.reportReplyOf(author)}
             >
-              <Icon name="trash" size={16} />
-              {t.delete}
-            </button>
+              <Icon name="report" size={16} />
+              {t.report}
+            </Link>
           )}
         </div>
       </div>

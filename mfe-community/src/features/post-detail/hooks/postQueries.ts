@@ -1,5 +1,5 @@
 import { fetchFeedDetail, fetchFeedReplies } from '@baeum/shared';
-import type { FeedItemWire, FeedPageWire, InfiniteData } from '@baeum/shared';
+import type { FeedPageWire, InfiniteData } from '@baeum/shared';
 
 /** Query keys of one post and its replies (the like and reply mutations patch these). */
 export const postKeys = {
@@ -21,26 +21,3 @@ export const repliesQuery = (id: number) => ({
   getNextPageParam: (last: FeedPageWire) =>
     (last.page ?? 1) < (last.total_page ?? 1) ? (last.page ?? 1) + 1 : undefined,
 });
-
-/** Applies `change` to the item with `commentId`, be it the post or one of its replies. */
-export function patchItem(
-  item: FeedItemWire,
-  commentId: number,
-  change: (item: FeedItemWire) => FeedItemWire,
-): FeedItemWire {
-  return item.comment_id === commentId ? change(item) : item;
-}
-
-export function patchReplies(
-  data: RepliesData,
-  commentId: number,
-  change: (item: FeedItemWire) => FeedItemWire,
-): RepliesData {
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      list: (page.list ?? []).map((r) => patchItem(r, commentId, change)),
-    })),
-  };
-}

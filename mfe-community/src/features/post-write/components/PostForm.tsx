@@ -5,7 +5,7 @@ import {
   PhotoPicker,
   TextArea,
   TextField,
-  toApiError,
+  failureMessage,
   usePhotoPicker,
   useWritingForm,
 } from '@baeum/shared';
@@ -70,8 +70,7 @@ export function PostForm({ initial, classes, submitLabel, onSubmit, onCancel }: 
         photo_list: photoList,
       });
     } catch (error) {
-      const e = toApiError(error);
-      setErrors({ form: e.kind === 'http' && e.message ? e.message : t.failed });
+      setErrors({ form: failureMessage(error, t.failed) });
       setSubmitting(false);
     }
   };

@@ -6,8 +6,11 @@ import styles from './UserReport.module.scss';
 
 const t = messages.report;
 
-/** After a report: says it was received; focus moves to the news so it is read out. */
-export function ReportDone() {
+/**
+ * After a report: says it was received (and, for a post or reply, that it is now hidden from the
+ * reporter); focus moves to the news so it is read out.
+ */
+export function ReportDone({ kind }: { kind: 'post' | 'reply' | 'user' }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -18,7 +21,7 @@ export function ReportDone() {
       <h2 id="report-done" ref={heading} tabIndex={-1} className={styles.done__title}>
         {t.doneTitle}
       </h2>
-      <p className={styles.done__description}>{t.doneDescription}</p>
+      <p className={styles.done__description}>{t.doneDescriptionOf[kind]}</p>
       <Link className={styles.done__link} to="/community">
         {t.backToFeed}
       </Link>

@@ -2,6 +2,7 @@ import {
   fetchFeedDetail,
   fetchProfile,
   reportFeed,
+  reportUser,
   toApiError,
   useQuery,
   useQueryClient,
@@ -48,14 +49,19 @@ export function useReportTarget(userId: number, postId: number | null, enabled: 
 }
 
 /**
- * Sends a report against the post it came from (`poorFeed` with the reason): the reason code,
- * then the reporter's words, within the server's 500 characters.
+ * Sends a report: against the post or reply it came from (`poorFeed` with the reason), or, from
+ * a profile, against the member (`reportUser`). The reason code, then the reporter's words,
+ * within the server's 500 characters.
  */
-export function useSendReport(postId: number) {
+export function useSendReport(userId: number, postId: number | null) {
   const qc = useQueryClient();
   return async (fields: ReportFields) => {
     const detail = fields.detail.trim();
     const reason = (detail ? `${fields.reason}: ${detail}` : fields.reason).slice(0, DETAIL_MAX);
+    if (postId === null) {
+      await reportUser(userId, reason);
+      return;
+    }
     await reportFeed(postId, true, reason);
     // A reported post is hidden from its reporter (poor_flag Y): the lists refresh on their next view.
     await qc.invalidateQueries({ queryKey: ['feed'] });

@@ -23,15 +23,24 @@ function BannerLink({
   total: number;
 }) {
   const label = messages.home.bannerLabel(index + 1, total, banner.title ?? '');
+  // The picture is art; the words are text (readable at any width, and by screen readers).
   const image = (
-    <LazyImage
-      className={styles.banner__image}
-      src={banner.image}
-      alt={banner.title ?? ''}
-      eager={index < 2}
-      priority={index === 0}
-      webp={false}
-    />
+    <>
+      <LazyImage
+        className={styles.banner__image}
+        src={banner.image}
+        alt=""
+        eager={index < 2}
+        priority={index === 0}
+        webp={false}
+      />
+      {(banner.title || banner.subtitle) && (
+        <span className={styles.banner__text}>
+          {banner.title && <span className={styles.banner__title}>{banner.title}</span>}
+          {banner.subtitle && <span className={styles.banner__subtitle}>{banner.subtitle}</span>}
+        </span>
+      )}
+    </>
   );
   // Our own paths go through the router; anything else must be a safe http(s) address.
   if (banner.link.startsWith('/') && !banner.link.startsWith('//')) {

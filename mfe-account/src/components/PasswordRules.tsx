@@ -1,6 +1,6 @@
 import { Icon, cx } from '@baeum/shared';
-import { passwordRules } from '../../../lib/validation';
-import { messages } from '../../../messages';
+import { passwordRules } from '../lib/validation';
+import { messages } from '../messages';
 import styles from './PasswordRules.module.scss';
 
 /** The password rules, stated on screen and ticked off as the person types. */
