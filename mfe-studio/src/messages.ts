@@ -152,7 +152,8 @@ export const messages = {
     publish: '공개하기',
     republish: '다시 공개하기',
     close: '판매 종료하기',
-    closeConfirm: '판매를 종료할까요? 검색과 목록에서 사라지고 새로 구매할 수 없어요. 수강생은 계속 들을 수 있어요.',
+    closeConfirm:
+      '판매를 종료할까요? 검색과 목록에서 사라지고 새로 구매할 수 없어요. 수강생은 계속 들을 수 있어요.',
     published_done: '클래스를 공개했어요.',
     closed_done: '판매를 종료했어요.',
     failed: '상태를 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',

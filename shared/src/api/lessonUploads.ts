@@ -4,12 +4,7 @@ import { apiGet, resolveApiUrl } from './client';
 import { seg } from './path';
 
 export type LessonUploadState =
-  | 'uploading'
-  | 'processing'
-  | 'ready'
-  | 'failed'
-  | 'cancelled'
-  | 'replaced';
+  'uploading' | 'processing' | 'ready' | 'failed' | 'cancelled' | 'replaced';
 
 export interface LessonUploadStatusWire {
   upload_id: string;

@@ -25,7 +25,9 @@ import { setUploadSettings } from './settings';
 
 useReferenceApi();
 
-const clipBytes = fs.readFileSync(path.resolve(__dirname, '../../../../api/src/seed/media/clip-4.mp4'));
+const clipBytes = fs.readFileSync(
+  path.resolve(__dirname, '../../../../api/src/seed/media/clip-4.mp4'),
+);
 const clip = () =>
   new File([clipBytes], 'clip-4.mp4', { type: 'video/mp4', lastModified: 1_700_000_000_000 });
 const CHUNK = 16 * 1024; // about six pieces: an upload with a middle
@@ -34,7 +36,12 @@ let trace: TusTrace;
 beforeEach(() => {
   const transport = nodeTusStack(referenceApiUrl());
   trace = transport.trace;
-  setUploadSettings({ httpStack: transport.stack, chunkSize: CHUNK, retryDelays: [0, 0], pollMs: 200 });
+  setUploadSettings({
+    httpStack: transport.stack,
+    chunkSize: CHUNK,
+    retryDelays: [0, 0],
+    pollMs: 200,
+  });
 });
 afterAll(() => setUploadSettings());
 
@@ -53,10 +60,10 @@ async function editorWithVideoLesson(coach?: UserInfo) {
 
 const lessonRow = () => screen.findByRole('listitem', { name: '첫 영상' });
 const picker = async () => within(await lessonRow()).getByLabelText('첫 영상 동영상 올리기');
-const bar = () => within(screen.getByRole('listitem', { name: '첫 영상' })).getByRole('progressbar');
+const bar = () =>
+  within(screen.getByRole('listitem', { name: '첫 영상' })).getByRole('progressbar');
 /** tus's stored upload URLs (its fingerprints), in localStorage. */
-const tusKeys = () =>
-  Object.keys(window.localStorage).filter((key) => key.startsWith('tus::'));
+const tusKeys = () => Object.keys(window.localStorage).filter((key) => key.startsWith('tus::'));
 const percentOf = () => Number(bar().getAttribute('value'));
 
 it('uploads a clip: the progress reaches 100 %, then 처리 중…, then 영상 있음 with its length', async () => {
@@ -70,7 +77,9 @@ it('uploads a clip: the progress reaches 100 %, then 처리 중…, then 영상 
   await userEvent.upload(await picker(), clip());
   expect(await within(row).findByText(/처리 중…/)).toBeVisible();
   expect(percentOf()).toBe(100);
-  expect(await within(row).findByText(/^영상 있음 · \d+초$/, {}, { timeout: 20_000 })).toBeVisible();
+  expect(
+    await within(row).findByText(/^영상 있음 · \d+초$/, {}, { timeout: 20_000 }),
+  ).toBeVisible();
   expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
   // The server has it: the lesson's video is there, from one tus creation and its pieces.
   const [lesson] = (await fetchStudioCurriculum(item.class_id)).sections[0]!.lessons;

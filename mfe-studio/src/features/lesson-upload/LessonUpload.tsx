@@ -18,7 +18,9 @@ export function lengthText(seconds: number): string {
 
 function timeLeftText(seconds: number | null): string | null {
   if (seconds === null || !Number.isFinite(seconds)) return null;
-  return seconds < 60 ? t.timeLeftSec(Math.max(1, Math.ceil(seconds))) : t.timeLeftMin(Math.ceil(seconds / 60));
+  return seconds < 60
+    ? t.timeLeftSec(Math.max(1, Math.ceil(seconds)))
+    : t.timeLeftMin(Math.ceil(seconds / 60));
 }
 
 function Progress({
@@ -36,7 +38,9 @@ function Progress({
 }) {
   const labelId = useId();
   const percent = phase.total > 0 ? Math.floor((phase.sent / phase.total) * 100) : 0;
-  const left = phase.paused ? t.paused : (timeLeftText(phase.secondsLeft) ?? (phase.sent ? null : t.starting));
+  const left = phase.paused
+    ? t.paused
+    : (timeLeftText(phase.secondsLeft) ?? (phase.sent ? null : t.starting));
   return (
     <div className={styles.progress}>
       <span id={labelId} className={styles.progress__label}>

@@ -5,7 +5,7 @@ import {
   authHeaders,
   fetchLessonUploadStatus,
   lessonUploadEndpoint,
-  toApiError,
+  failureMessage,
   useQueryClient,
 } from '@baeum/shared';
 import { messages } from '../../messages';
@@ -81,7 +81,7 @@ export function useLessonUpload(classId: number, lessonId: number) {
             return;
           }
         } catch (error) {
-          show({ kind: 'failed', reason: toApiError(error).message });
+          show({ kind: 'failed', reason: failureMessage(error, t.failed) });
           return;
         }
         await sleep(uploadSettings().pollMs);
@@ -109,15 +109,22 @@ export function useLessonUpload(classId: number, lessonId: number) {
         // The same file for the same lesson continues; another lesson's upload never does.
         fingerprint: () =>
           Promise.resolve(
-            ['baeum-lesson', classId, lessonId, file.name, file.type, file.size, file.lastModified].join(
-              '-',
-            ),
+            [
+              'baeum-lesson',
+              classId,
+              lessonId,
+              file.name,
+              file.type,
+              file.size,
+              file.lastModified,
+            ].join('-'),
           ),
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         // Fresh credentials on every request (a token may be renewed during a long upload).
         onBeforeRequest: async (req) => {
-          for (const [name, value] of Object.entries(await authHeaders())) req.setHeader(name, value);
+          for (const [name, value] of Object.entries(await authHeaders()))
+            req.setHeader(name, value);
         },
         onProgress: (sent, total) => {
           const now = Date.now();
