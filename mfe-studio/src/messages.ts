@@ -324,6 +324,7 @@ export const messages = {
     pick: '동영상 올리기',
     pickAgain: '다시 올리기',
     pickFor: (title: string) => `${title} 동영상 올리기`,
+    uploading: '동영상 올리는 중',
     progress: (title: string) => `${title} 동영상 올리는 중`,
     percent: (n: number) => `${n}%`,
     timeLeftSec: (n: number) => `남은 시간 약 ${n}초`,

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { ChangeEvent } from 'react';
 import { Button } from '@baeum/shared';
 import type { StudioLessonWire } from '@baeum/shared';
@@ -36,21 +35,20 @@ function Progress({
   onResume: () => void;
   onCancel: () => void;
 }) {
-  const labelId = useId();
   const percent = phase.total > 0 ? Math.floor((phase.sent / phase.total) * 100) : 0;
   const left = phase.paused
     ? t.paused
     : (timeLeftText(phase.secondsLeft) ?? (phase.sent ? null : t.starting));
   return (
     <div className={styles.progress}>
-      <span id={labelId} className={styles.progress__label}>
-        {t.progress(title)}
+      <span className={styles.progress__label} aria-hidden="true">
+        {t.uploading}
       </span>
       <progress
         className={styles.progress__bar}
         max={100}
         value={percent}
-        aria-labelledby={labelId}
+        aria-label={t.progress(title)}
         aria-valuetext={t.percent(percent)}
       />
       <span className={styles.progress__text} aria-live="polite">
