@@ -253,7 +253,6 @@ export const messages = {
     mediaLabel: '영상',
     mediaHas: '영상 있음',
     mediaNone: '영상 없음',
-    mediaLater: '영상 올리기는 곧 이곳에서 할 수 있어요.',
     saved: '저장했어요.',
     moved: (title: string, position: number, total: number) =>
       `${title}: ${total}개 중 ${position}번째로 옮겼어요.`,
@@ -319,5 +318,29 @@ export const messages = {
     className: '클래스',
     total: '합계',
     empty: '이 기간에는 결제가 없어요.',
+  },
+  // ── Issue 36 (h-uploadui): the lesson video upload widget in the curriculum editor. ──
+  lessonUpload: {
+    pick: '동영상 올리기',
+    pickAgain: '다시 올리기',
+    pickFor: (title: string) => `${title} 동영상 올리기`,
+    uploading: '동영상 올리는 중',
+    progress: (title: string) => `${title} 동영상 올리는 중`,
+    percent: (n: number) => `${n}%`,
+    timeLeftSec: (n: number) => `남은 시간 약 ${n}초`,
+    timeLeftMin: (n: number) => `남은 시간 약 ${n}분`,
+    starting: '올릴 준비 중…',
+    paused: '일시정지됨',
+    pause: '일시정지',
+    resume: '이어 올리기',
+    cancel: '취소',
+    cancelled: '올리기를 취소했어요.',
+    processing: '처리 중…',
+    ready: '영상 있음',
+    length: (min: number, sec: number) =>
+      min > 0 ? `${min}분 ${String(sec).padStart(2, '0')}초` : `${sec}초`,
+    failed: '영상을 올리지 못했어요.',
+    offline: '연결이 끊겼어요. 다시 연결되면 이어서 올려요.',
+    hint: 'MP4 또는 WebM 파일, 500MB까지 올릴 수 있어요.',
   },
 } as const;

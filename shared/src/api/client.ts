@@ -116,6 +116,26 @@ async function prepareRequest(
   return config;
 }
 
+/**
+ * The credential headers this client sends to our servers, for requests it does not make itself
+ * (the studio's tus video upload): `Authorization: Bearer …` when a token is kept, and
+ * `X-XSRF-TOKEN` (fetched once from /xsrf when there is no cookie yet). A `hash`-only identity
+ * travels as a query parameter and is not a header: it is not included.
+ */
+export async function authHeaders(): Promise<Record<string, string>> {
+  readTokenFromUrl();
+  const bearer = getUrlCredentials().token ?? getToken();
+  let xsrf = readXsrfToken();
+  if (!xsrf) {
+    await ensureXsrfToken();
+    xsrf = readXsrfToken();
+  }
+  const headers: Record<string, string> = {};
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  return headers;
+}
+
 function withHashParam(params: unknown, hash: string): unknown {
   if (params instanceof URLSearchParams) {
     if (!params.has('hash')) params.append('hash', hash);

@@ -14,6 +14,7 @@ export {
   unwrapEnvelope,
   XSRF_COOKIE,
   XSRF_HEADER,
+  authHeaders,
 } from '../api/client';
 export type { FormFields } from '../api/client';
 export { ApiError, isInvalidSession, toApiError } from '../api/error';
@@ -270,6 +271,9 @@ export type {
   SalesPeriod,
   StudioSalesWire,
 } from '../api/studio';
+// Issue 36 (upload widget): lesson video uploads.
+export { lessonUploadEndpoint, fetchLessonUploadStatus } from '../api/lessonUploads';
+export type { LessonUploadState, LessonUploadStatusWire } from '../api/lessonUploads';
 
 export {
   REVIEW_SORTS,

@@ -1,26 +1,20 @@
 import type { StudioLessonWire } from '@baeum/shared';
-import { messages } from '../../../messages';
-import styles from './Curriculum.module.scss';
-
-const t = messages.curriculum;
+import { LessonUpload } from '../../lesson-upload/LessonUpload';
 
 /**
- * THE PLACE FOR THE VIDEO UPLOAD (issue 36, upload part): one per video lesson. For now it shows
- * the lesson's media state (영상 있음 / 영상 없음); the resumable upload widget replaces the
- * hint here, with `lesson` and the class id it needs.
+ * A video lesson's video (issue 36): its state and the resumable upload widget. It is part of the
+ * curriculum editor, which loads lazily: tus-js-client comes with it only.
  */
 export function LessonMediaSlot({
+  classId,
   lesson,
 }: {
   classId: number;
-  lesson: Pick<StudioLessonWire, 'lesson_id' | 'title' | 'has_video'>;
+  lesson: Pick<StudioLessonWire, 'lesson_id' | 'title' | 'has_video' | 'duration_sec'>;
 }) {
   return (
-    <div className={styles.media} data-slot="lesson-media" data-lesson-id={lesson.lesson_id}>
-      <span className={lesson.has_video ? styles['media__state--on'] : styles.media__state}>
-        {lesson.has_video ? t.mediaHas : t.mediaNone}
-      </span>
-      {!lesson.has_video && <span className={styles.media__hint}>{t.mediaLater}</span>}
+    <div data-slot="lesson-media" data-lesson-id={lesson.lesson_id}>
+      <LessonUpload classId={classId} lesson={lesson} />
     </div>
   );
 }
