@@ -160,6 +160,8 @@ export const messages = {
     draftHint: '임시 저장 중인 클래스는 나만 볼 수 있어요.',
   },
   editor: {
+    /** A new class's level until the coach picks one (the API's level words). */
+    defaultLevel: '입문',
     newTitle: '새 클래스 만들기',
     editTitle: '클래스 정보 수정',
     loading: '클래스 정보를 불러오는 중',

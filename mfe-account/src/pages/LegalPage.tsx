@@ -1,7 +1,7 @@
 import { usePageTitle } from '@baeum/shared';
 import { LegalDocumentView } from '../features/legal/components/LegalDocumentView';
-import { privacy } from '../features/legal/data/privacy';
-import { terms } from '../features/legal/data/terms';
+import { privacy } from '../features/legal/messages/privacy';
+import { terms } from '../features/legal/messages/terms';
 
 const DOCS = {
   terms: { doc: terms, other: { to: '/privacy', title: privacy.title } },

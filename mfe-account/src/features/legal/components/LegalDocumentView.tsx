@@ -1,7 +1,7 @@
 import { formatKstDate } from '@baeum/shared';
 import { AppLink } from '../../../components/AppLink';
 import { messages } from '../../../messages';
-import type { LegalDocument } from '../data/types';
+import type { LegalDocument } from '../messages/types';
 import styles from './LegalDocumentView.module.scss';
 
 const t = messages.legal;

@@ -29,7 +29,7 @@ export const emptyValues: ClassFormValues = {
   price: '',
   discount: '0',
   months: '5',
-  level: '입문',
+  level: messages.editor.defaultLevel,
 };
 
 export function valuesOf(item: StudioClassWire): ClassFormValues {

@@ -1,5 +1,5 @@
 import type { StudioLessonWire } from '@baeum/shared';
-import { LessonUpload } from '../../lesson-upload/LessonUpload';
+import { LessonUpload } from '../upload/LessonUpload';
 
 /**
  * A video lesson's video (issue 36): its state and the resumable upload widget. It is part of the

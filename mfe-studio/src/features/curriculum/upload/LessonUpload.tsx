@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Button } from '@baeum/shared';
 import type { StudioLessonWire } from '@baeum/shared';
-import { messages } from '../../messages';
+import { messages } from '../../../messages';
 import { useLessonUpload } from './useLessonUpload';
 import type { UploadPhase } from './useLessonUpload';
 import styles from './LessonUpload.module.scss';

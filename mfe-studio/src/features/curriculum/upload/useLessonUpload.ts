@@ -8,8 +8,8 @@ import {
   failureMessage,
   useQueryClient,
 } from '@baeum/shared';
-import { messages } from '../../messages';
-import { curriculumKey } from '../../lib/studioKeys';
+import { messages } from '../../../messages';
+import { curriculumKey } from '../../../lib/studioKeys';
 import { uploadSettings } from './settings';
 
 const t = messages.lessonUpload;

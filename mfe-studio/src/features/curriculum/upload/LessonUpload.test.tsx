@@ -18,15 +18,15 @@ import {
   signIn,
   useReferenceApi,
 } from '@baeum/shared/testing/referenceApi';
-import { makeClass, renderAt } from '../../testing/studioKit';
-import { nodeTusStack } from '../../testing/tusNode';
-import type { TusTrace } from '../../testing/tusNode';
+import { makeClass, renderAt } from '../../../testing/studioKit';
+import { nodeTusStack } from '../../../testing/tusNode';
+import type { TusTrace } from '../../../testing/tusNode';
 import { setUploadSettings } from './settings';
 
 useReferenceApi();
 
 const clipBytes = fs.readFileSync(
-  path.resolve(__dirname, '../../../../api/src/seed/media/clip-4.mp4'),
+  path.resolve(__dirname, '../../../../../api/src/seed/media/clip-4.mp4'),
 );
 const clip = () =>
   new File([clipBytes], 'clip-4.mp4', { type: 'video/mp4', lastModified: 1_700_000_000_000 });
