@@ -143,12 +143,15 @@ describe(`${INSTANCES} API instances started at once on one empty PostgreSQL`, {
     for (const inst of instances) assert.equal((await fetch(`${inst.base}/health`)).status, 200);
   });
 
-  it('one instance applied the migrations and one seeded; the others found them done', async () => {
-    const files = migrationFiles();
-    const migrated = instances.filter((i) => i.output.includes('migrated='));
-    assert.equal(migrated.length, 1, instances.map((i) => i.output).join('\n---\n'));
-    assert.match(migrated[0]!.output, new RegExp(`migrated=${files.join(',')}\\b`));
-    assert.equal(instances.filter((i) => /seeded in \d+ ms/.test(i.output)).length, 1);
+  it('each migration was applied by exactly one instance, and one instance seeded', async () => {
+    // Each migration takes the lock on its own, so instances may share the work between them;
+    // what matters is that every file was applied exactly once.
+    const applied = instances.flatMap(
+      (i) => /migrated=(\S+)/.exec(i.output)?.[1]?.split(',') ?? [],
+    );
+    const log = instances.map((i) => i.output).join('\n---\n');
+    assert.deepEqual([...applied].sort(), migrationFiles(), log);
+    assert.equal(instances.filter((i) => /seeded in \d+ ms/.test(i.output)).length, 1, log);
   });
 
   it('the migrations are recorded once and no seeded row is doubled', async () => {

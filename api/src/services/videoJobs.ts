@@ -5,6 +5,8 @@
 // on PGlite too (its `pglite` backend and adapter), so the default one-process setup uses the same
 // code as a PostgreSQL deployment.
 import { fromPglite, PgBoss } from 'pg-boss';
+import { advisoryXactLock } from '../db/locks.ts';
+import { SCHEMA_LOCK } from '../db/migrate.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 
@@ -60,7 +62,15 @@ export async function startMediaJobs(
 ): Promise<MediaJobs> {
   const boss = bossOf(db, config);
   boss.on('error', onError);
-  await boss.start();
+  // Several instances starting together on one PostgreSQL would race on pg-boss's own schema
+  // (CREATE SCHEMA pgboss → 23505): the first start waits for the schema lock that migrations
+  // take, held on one connection while pg-boss works on others. PGlite is one process.
+  if (db.native?.kind === 'pg')
+    await db.transaction(async (tx) => {
+      await advisoryXactLock(tx, SCHEMA_LOCK);
+      await boss.start();
+    });
+  else await boss.start();
   await boss.createQueue(VIDEO_QUEUE, {
     retryLimit: VIDEO_JOB_RETRIES,
     retryDelay: 5,
