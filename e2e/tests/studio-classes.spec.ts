@@ -92,9 +92,12 @@ test('a coach creates, publishes and closes a class; a learner finds it, buys it
   await card.getByRole('link').click();
   await expect(learner).toHaveURL(new RegExp(`/class/${classId}`));
   await learner.goto(`/class/open_class/${classId}`);
-  await expect(main(learner).getByText('최종 결제 금액')).toBeVisible();
-  await main(learner).getByRole('textbox', { name: '휴대폰 번호' }).fill('010-1234-5678');
-  await main(learner).getByRole('textbox', { name: '카드 번호' }).fill('4242 4242 4242 4242');
+  // The checkout of issue #37: card number, MM/YY, the required agreements.
+  await main(learner)
+    .getByRole('textbox', { name: '카드 번호' })
+    .pressSequentially('4242424242424242');
+  await main(learner).getByRole('textbox', { name: '유효기간 (MM/YY)' }).pressSequentially('1239');
+  await main(learner).getByRole('checkbox', { name: '모두 동의해요' }).check();
   await main(learner)
     .getByRole('button', { name: /결제하기$/ })
     .click();

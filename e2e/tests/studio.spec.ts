@@ -66,7 +66,7 @@ test.describe('the studio', () => {
       .getByRole('article')
       .first();
     const className = (await first.getAttribute('aria-label')) ?? '';
-    await first.getByRole('link').click();
+    await first.getByRole('link', { name: /피드백 보기$/ }).click();
     await expect(page).toHaveURL(/\/studio\/class\/\d+$/);
     await expect(main(page).getByRole('heading', { level: 1, name: className })).toBeVisible();
     await expect(main(page).getByRole('region', { name: '별점 분포' })).toBeVisible();
