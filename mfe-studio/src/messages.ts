@@ -331,7 +331,7 @@ export const messages = {
     percent: (n: number) => `${n}%`,
     timeLeftSec: (n: number) => `남은 시간 약 ${n}초`,
     timeLeftMin: (n: number) => `남은 시간 약 ${n}분`,
-    starting: '올릴 준비 중…',
+    starting: '업로드를 시작하는 중…',
     paused: '일시정지됨',
     pause: '일시정지',
     resume: '이어 올리기',

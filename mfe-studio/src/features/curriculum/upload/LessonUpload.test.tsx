@@ -98,7 +98,7 @@ it('pauses mid-way and resumes where it stopped', async () => {
   await waitFor(() => expect(percentOf()).toBeGreaterThan(0));
   const middle = percentOf();
   expect(middle).toBeLessThan(100);
-  expect(within(row).getByText(/남은 시간 약 \d+(초|분)|올릴 준비 중…/)).toBeVisible();
+  expect(within(row).getByText(/남은 시간 약 \d+(초|분)|업로드를 시작하는 중…/)).toBeVisible();
 
   await userEvent.click(within(row).getByRole('button', { name: '일시정지' }));
   expect(within(row).getByText(/일시정지됨/)).toBeVisible();
