@@ -1,6 +1,6 @@
 // `pnpm build:mono`: the same pages as ONE ordinary webpack app — the baseline `pnpm bench`
 // measures the federated build against. The shell's code with every remote's exposed module
-// imported from source (shared/mf/fromSource.cjs: registry.source.ts replaces registry.ts),
+// imported from source (bench/mono/fromSource.cjs: its registry.source.ts replaces registry.ts),
 // the same loaders, template and CSS extraction as shared/mf (no ModuleFederationPlugin),
 // webpack's default production splitting (each remote's route tree stays a lazy chunk, as
 // an ordinary app with lazy routes would have it). Output: shell/dist-mono, served by
@@ -14,7 +14,7 @@ const shellDir = path.join(repoRoot, 'shell');
 const fromShell = createRequire(path.join(shellDir, 'package.json'));
 const webpack = fromShell('webpack');
 const mf = fromShell('@baeum/shared/mf');
-const { sourceRegistry } = fromShell('@baeum/shared/mf/fromSource');
+const { sourceRegistry } = require('./mono/fromSource.cjs');
 
 /**
  * The shell's route table without routes (nothing to name from a remote: no remotes here), with
@@ -67,8 +67,8 @@ module.exports = (_env, argv = {}) => {
     resolve: mf.resolveOptions(),
     module: {
       rules: [
-        // Class names as each remote's own build names them (and the server's drawing, built
-        // the same way by shell/webpack.ssr.cjs), so the server draws this build's pages too.
+        // Class names as each remote's own build names them (and its server container), so the
+        // shell's render server draws this build's pages too.
         ...mf.moduleRules(isProd, { identContexts: { contexts: remoteDirs, fallback: shellDir } }),
         // Runs first, on the TypeScript source: fills in the remotes' exposed modules.
         registry.rule,

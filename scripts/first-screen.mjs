@@ -24,14 +24,18 @@ export const DRAWING_SHIELD_ID = 'baeum-drawing-shield';
 const SHIELD = `<div id="${DRAWING_SHIELD_ID}" aria-hidden="true" style="position:fixed;inset:0;z-index:2147483647"></div>`;
 
 /**
- * The shell's server render, or null when this build has none (a remote's folder, the mono).
+ * The shell's server render, or null when this build has none (a remote's folder, the mono
+ * build draws with the shell's). `prepareRemotes(map)` loads the remotes' server containers.
  * @param {string} root the served folder (shell/dist)
- * @returns {null | ((request: { url: string, userAgent: string, apiUrl: string, timeoutMs?: number }) => Promise<null | { html: string, state: unknown, owner: string }>)}
+ * @returns {null | {
+ *   renderPage: (request: { url: string, userAgent: string, apiUrl: string, timeoutMs?: number, remotes: Record<string, string> }) => Promise<null | { html: string, state: unknown, owner: string }>,
+ *   prepareRemotes: (remotes: Record<string, string>) => Promise<void>,
+ * }}
  */
 export function loadRenderer(root) {
   const file = path.join(root, '..', 'dist-ssr', 'render.cjs');
   if (!fs.existsSync(file)) return null;
-  return require(file).renderPage;
+  return require(file);
 }
 
 /** A route-table pattern as a regular expression (`:name` is a number, so `/community/write` is not `/community/:postId`). */

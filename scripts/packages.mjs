@@ -49,13 +49,8 @@ export function isStale(pkg) {
     path.join(ROOT, pkg, 'webpack.config.cjs'),
     path.join(ROOT, pkg, 'package.json'),
     ...SHARED_INPUTS,
-    // The shell's server render (webpack.ssr.cjs) draws the remotes' pages from their source.
-    ...(pkg === 'shell'
-      ? [
-          path.join(ROOT, pkg, 'webpack.ssr.cjs'),
-          ...PACKAGES.remotes.map((r) => path.join(ROOT, r.pkg, 'src')),
-        ]
-      : []),
+    // The shell's server build; it holds no remote (their server containers load at run time).
+    ...(pkg === 'shell' ? [path.join(ROOT, pkg, 'webpack.ssr.cjs')] : []),
   ]);
 }
 

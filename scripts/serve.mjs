@@ -173,7 +173,16 @@ export async function serveStatic({
   const hintsFor = routeTable ? createPreloadHints({ ownerOf: routeOwners(routeTable) }) : null;
 
   // … and its server render: the first screen of a public page (scripts/first-screen.mjs).
-  const renderPage = firstScreen && routeTable ? loadRenderer(root) : null;
+  const renderer = firstScreen && routeTable ? loadRenderer(root) : null;
+  const renderPage = renderer?.renderPage ?? null;
+  // The remotes' server containers, loaded before the first page is asked for (at most 15 s:
+  // a remote that is not up yet is loaded by the first drawing that needs it).
+  if (renderer?.prepareRemotes) {
+    await Promise.race([
+      renderer.prepareRemotes(runtimeConfig().remotes),
+      new Promise((resolve) => setTimeout(resolve, 15_000).unref()),
+    ]);
+  }
   const drawsFirstScreen = firstScreenPages(routeTable);
 
   // … and its first frame (the header's shape), painted before any script runs.
@@ -210,6 +219,9 @@ export async function serveStatic({
           apiUrl,
           timeoutMs: firstScreenTimeoutMs,
           credentials: drawing.credentials,
+          // The render server fetches the remotes' server containers from the map as it stands
+          // (not from the page's own host name: that is the reader's, not ours).
+          remotes: runtimeConfig().remotes,
         }).catch((err) => {
           if (!quiet) console.warn(`[serve] first screen of ${pathname}:`, err?.message ?? err);
           return null;

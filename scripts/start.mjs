@@ -44,7 +44,8 @@ if (dev) {
   for (const { pkg } of FRONTENDS) run('pnpm', ['--filter', `@baeum/${pkg}`, 'run', 'dev']);
 } else {
   buildStale(FRONTENDS.map((f) => f.pkg));
-  for (const { pkg, port } of FRONTENDS) {
+  // The remotes first: the shell's render server loads their server containers as it starts.
+  for (const { pkg, port } of [...FRONTENDS].reverse()) {
     await serveStatic({ root: path.join(ROOT, pkg, 'dist'), port, quiet: true });
   }
   console.log(

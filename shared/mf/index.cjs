@@ -302,7 +302,17 @@ function splitChunksFor(isShell) {
  * @param {{ version: string, import?: string }} [o.sharedPackage]  see sharePolicy
  * @param {string[]} [o.staticDirs]  folders of the package emitted as they are at the site root
  */
-function createConfig({ dirname, pkg, exposes = {}, argv = {}, sharedPackage, staticDirs = [] }) {
+function createConfig({
+  dirname,
+  pkg,
+  exposes = {},
+  argv = {},
+  env = {},
+  sharedPackage,
+  staticDirs = [],
+}) {
+  // `webpack --env server`: the package's server container (shared/mf/server.cjs).
+  if (env.server) return require('./server.cjs').createServerConfig({ dirname, pkg, exposes });
   const isProd = argv.mode !== 'development';
   const isShell = pkg === 'shell';
   const remote = REMOTES[pkg];

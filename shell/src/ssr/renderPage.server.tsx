@@ -1,7 +1,9 @@
 // The server render (README "Server render"): the first screen of a page, drawn by the shell's
 // server into the index.html it sends, so a phone paints the page's heading and its first
-// images before any JavaScript has arrived. Built for Node by webpack.ssr.cjs with the remotes
-// from source; scripts/serve.mjs calls renderPage() per page request.
+// images before any JavaScript has arrived. Built for Node by webpack.ssr.cjs as a federation
+// host with no remote inside: each remote's server container is loaded at run time from the
+// remotes map (serverRemotes.ts), the same map that points the browser at it.
+// scripts/serve.mjs calls renderPage() per page request.
 //
 // What it draws is what a visitor without a session sees: the browser has the token
 // (localStorage), the server never does. The answers it fetched travel with the page
@@ -25,9 +27,17 @@ import {
   setUserFromServer,
   withUserAgent,
 } from '@baeum/shared';
-import type { CurrentUserWire, DehydratedState, QueryClient, UrlCredentials } from '@baeum/shared';
+import type {
+  CurrentUserWire,
+  DehydratedState,
+  QueryClient,
+  RemoteName,
+  RemotesMap,
+  UrlCredentials,
+} from '@baeum/shared';
 import { App } from '../App';
-import { remoteModule } from '../remotes/registry';
+import { forgetRemote, loadRemoteModule, remoteModule } from '../remotes/registry';
+import { createServerRemotes } from './serverRemotes';
 import { externalRedirect, ownerOf } from '../routes/routeTable';
 import { shellRoutes } from '../routes/shellRouter';
 
@@ -44,6 +54,8 @@ export interface RenderRequest {
    * for that member. None: drawn for a visitor.
    */
   credentials?: UrlCredentials | null;
+  /** The remotes map the browser gets (name → browser mf-manifest.json URL). */
+  remotes: Partial<RemotesMap>;
 }
 
 export interface RenderedPage {
@@ -64,6 +76,44 @@ export interface RenderedPage {
  */
 const drawingFor = new AsyncLocalStorage<UrlCredentials>();
 setRequestCredentials(() => drawingFor.getStore() ?? null);
+
+/** The exposed modules a drawing may load from a remote. */
+function exposedBy(name: RemoteName): string[] {
+  return [`${name}/Routes`, ...(name === 'mfe_search' ? ['mfe_search/SearchBar'] : [])];
+}
+
+const serverRemotes = createServerRemotes({
+  recheckMs: Number(process.env.BAEUM_REMOTE_RECHECK_MS ?? 1_000),
+  exposedBy,
+  load: (id) => loadRemoteModule(id),
+  onReplaced: (name) => {
+    for (const id of exposedBy(name)) forgetRemote(id);
+  },
+});
+
+/** The deployments the render server draws from (name → manifest digest). */
+export function remoteVersions(): Record<string, string> {
+  return serverRemotes.versions();
+}
+
+/**
+ * Loads every remote's server container and modules before the first page is asked for (a
+ * container is fetched over HTTP and run: a first drawing that had to do it would miss its
+ * time budget). Never rejects: a remote that is down is tried again by the drawings.
+ */
+export function prepareRemotes(remotes: Partial<RemotesMap>): Promise<void> {
+  return serverRemotes.prepare(remotes);
+}
+
+/**
+ * Loads the modules a drawing needs. One that cannot load is not drawn: its slot's boundary
+ * goes to the browser (the Suspense fallback in the markup, rendered by the browser's app), the
+ * rest of the page is drawn. It is forgotten afterwards so the next drawing tries again.
+ */
+async function loadModules(ids: string[]): Promise<string[]> {
+  const results = await Promise.allSettled(ids.map((id) => remoteModule(id)));
+  return ids.filter((_, i) => results[i]!.status === 'rejected');
+}
 
 /** How many times the tree is drawn at most: each pass fetches what the last one asked for. */
 const MAX_PASSES = 3;
@@ -102,6 +152,7 @@ export async function renderPage({
   apiUrl,
   timeoutMs = 1_000,
   credentials = null,
+  remotes,
 }: RenderRequest): Promise<RenderedPage | null> {
   const pathname = url.split(/[?#]/)[0] || '/';
   const owner = ownerOf(pathname);
@@ -116,7 +167,11 @@ export async function renderPage({
   if (!inApp && !hideSearch) modules.push('mfe_search/SearchBar');
 
   const work = async (): Promise<RenderedPage | null> => {
-    await Promise.all(modules.map((id) => remoteModule(id)));
+    await serverRemotes.ready(
+      modules.map((id) => id.split('/')[0] as RemoteName),
+      remotes,
+    );
+    const failedModules = await loadModules(modules);
     const store = createStore();
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({
@@ -164,6 +219,7 @@ export async function renderPage({
       .getQueryCache()
       .getAll()
       .some((q) => q.state.status === 'error');
+    for (const id of failedModules) forgetRemote(id);
     if (failed) return null;
     return { html, state: dehydrate(queryClient), owner, ...(member ? { member } : {}) };
   };

@@ -1,17 +1,19 @@
-// registry.ts's stand-in in the builds that take the remotes from source (shared/mf/fromSource.cjs:
-// the bench's single-bundle baseline and the server render). Every `remote/Expose` id maps to a
+// shell/src/remotes/registry.ts's stand-in in the bench's single-bundle baseline
+// (bench/mono/fromSource.cjs). Every `remote/Expose` id maps to a
 // plain dynamic import() of the remote's source file — no federation. The map is written at
-// build time from the remotes' own `exposes` (shared/mf/exposesLoader.cjs), e.g.
+// build time from the remotes' own `exposes` (bench/mono/exposesLoader.cjs), e.g.
 //   'mfe_class/Routes': () => import(<mfe-class's src/Routes.tsx>),
 // so these builds follow the remotes as they change. The cache, warming and preloading are the
 // shell's own (shell/src/remotes/remoteModules.ts).
-import type { RemotesMap } from '@baeum/shared';
-import { createRemoteModules } from './remoteModules';
-import type { Exposed } from './remoteModules';
-import { messages } from '../messages';
+import { createRemoteModules } from '../../shell/src/remotes/remoteModules';
+import type { Exposed } from '../../shell/src/remotes/remoteModules';
+import { messages } from '../../shell/src/messages';
+import type { registerRemoteMap as federatedRegister } from '../../shell/src/remotes/registry';
+
+type RemotesMap = Parameters<typeof federatedRegister>[0];
 
 const EXPOSES: Record<string, () => Promise<unknown>> = {
-  /* @exposes (filled by shared/mf/exposesLoader.cjs) */
+  /* @exposes (filled by bench/mono/exposesLoader.cjs) */
 };
 
 export async function loadRemoteModule<T>(id: string): Promise<T> {

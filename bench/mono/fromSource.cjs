@@ -1,13 +1,15 @@
-// The builds that take every remote from source instead of loading it at run time: the bench's
-// single-bundle baseline (bench/webpack.mono.cjs) and the shell's server render
-// (shell/webpack.ssr.cjs). Both swap shell/src/remotes/registry.ts for registry.source.ts,
-// whose `remote/Expose` → import('…/mfe-x/src/…') map is written at build time from the
+// The bench's single-bundle baseline (bench/webpack.mono.cjs) takes every remote from source
+// instead of loading it at run time: it swaps shell/src/remotes/registry.ts for
+// bench/mono/registry.source.ts, whose `remote/Expose` → import('…/mfe-x/src/…') map is written at build time from the
 // remotes' own `exposes`, so they follow the remotes as they change.
 const path = require('node:path');
-const { REMOTES, repoRoot } = require('./index.cjs');
+const { createRequire } = require('node:module');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const { REMOTES } = createRequire(path.join(repoRoot, 'shell/package.json'))('@baeum/shared/mf');
 
 const REGISTRY = path.join(repoRoot, 'shell/src/remotes/registry.ts');
-const SOURCE_REGISTRY = path.join(repoRoot, 'shell/src/remotes/registry.source.ts');
+const SOURCE_REGISTRY = path.join(__dirname, 'registry.source.ts');
 const EXPOSES_LOADER = path.join(__dirname, 'exposesLoader.cjs');
 
 /**
@@ -43,7 +45,7 @@ function sourceRegistry(webpack) {
       use: [{ loader: EXPOSES_LOADER, options: { exposes } }],
     },
     // Before resolution: `./registry` (shell/src/remotes) and `../remotes/registry` (modals)
-    // become registry.source.ts.
+    // become bench/mono/registry.source.ts.
     plugin: new webpack.NormalModuleReplacementPlugin(/(^|\/)registry$/, (data) => {
       if (
         data.context &&
