@@ -84,6 +84,50 @@ describe('remote contracts', () => {
   });
 });
 
+describe('shared/mf/packages.json is the one list of names, packages and ports', () => {
+  // The tools, the journeys' support and the packages' code (tests may use examples; the
+  // screenshot scripts under docs/ are not looked at).
+  const DIRS = ['scripts', 'bench', 'deploy', 'e2e/support', 'e2e/fixtures', 'shared', 'shell'];
+  const files = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory())
+        return /^(node_modules|dist.*|results|\..*)$/.test(e.name) ? [] : files(full);
+      return /\.(ts|tsx|mjs|cjs|js)$/.test(e.name) && !/\.(test|spec)\./.test(e.name) ? [full] : [];
+    });
+  const code = [
+    ...[...DIRS, ...PACKAGES.remotes.map((r) => r.pkg)]
+      .flatMap((d) => files(path.join(ROOT, d)))
+      .filter((f) => !f.includes(`${path.sep}docs${path.sep}`)),
+    path.join(ROOT, 'eslint.config.mjs'),
+  ].filter((f) => !f.includes(`${path.sep}testing${path.sep}`));
+
+  it('no other file writes a front-end port', () => {
+    const ports = [PACKAGES.shell.port, ...PACKAGES.remotes.map((r) => r.port)];
+    const written = new RegExp(
+      `(^|[^\\d.]|:)(${ports.slice(1).join('|')})(?!\\d)|:${ports[0]}(?!\\d)`,
+    );
+    const found = code.filter((f) => written.test(fs.readFileSync(f, 'utf8')));
+    assert.deepEqual(
+      found.map((f) => path.relative(ROOT, f)),
+      [],
+    );
+  });
+
+  it('no other file lists the remotes', () => {
+    // Two or more remote names or folders side by side: a list that belongs in the one file.
+    const names = PACKAGES.remotes.flatMap((r) => [r.name, r.pkg]).join('|');
+    const list = new RegExp(`['"](${names})['"][^\\n]{0,20}\\n?\\s*['"](${names})['"]`);
+    const found = code.filter((f) => list.test(fs.readFileSync(f, 'utf8')));
+    // The journeys need the names as a type: env.ts writes them once and checks them against
+    // the file when the journeys start.
+    assert.deepEqual(
+      found.map((f) => path.relative(ROOT, f)),
+      ['e2e/support/env.ts'],
+    );
+  });
+});
+
 describe('typed contracts in the host', () => {
   const shell = ts.getParsedCommandLineOfConfigFile(
     path.join(ROOT, 'shell/tsconfig.json'),
