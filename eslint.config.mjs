@@ -6,64 +6,65 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
 
-const packages = ['shell', 'mfe-search', 'mfe-community', 'mfe-class', 'mfe-studio', 'mfe-account'];
-
-const isolation = packages
-  .filter((p) => p.startsWith('mfe-'))
-  .map((p) => ({
-    files: [`${p}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@baeum/mfe-*',
-                '@baeum/shell',
-                '../../mfe-*',
-                '../../shell/*',
-                '**/mfe-*/src/**',
-              ],
-              message:
-                'A remote never imports another remote or the shell; share through @baeum/shared.',
-            },
-            {
-              group: ['jotai', 'jotai/*'],
-              message: 'Import jotai through @baeum/shared (one store, one wrapper module).',
-            },
-            {
-              group: ['axios'],
-              message: 'Call the API through the typed client in @baeum/shared.',
-            },
-            {
-              group: ['@tanstack/*'],
-              message:
-                'Fetch server data through the query wrapper in @baeum/shared (one QueryClient).',
-            },
-          ],
-        },
-      ],
-      // Issue #38: a screen never shows the HTTP client's English ("Request failed with status
-      // code N"); it shows failureMessage(error, fallback) or errorMessage(error) from @baeum/shared.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "MemberExpression[property.name='message'][object.type='CallExpression'][object.callee.name='toApiError']",
-          message:
-            "An API failure's text is failureMessage(error, fallback) from @baeum/shared, never the HTTP client's English message.",
-        },
-        {
-          selector:
-            "VariableDeclaration:has(VariableDeclarator[init.callee.name='toApiError']) ~ * MemberExpression[property.name='message']",
-          message:
-            "An API failure's text is failureMessage(error, fallback) from @baeum/shared, never the HTTP client's English message.",
-        },
-      ],
-    },
-  }));
+// The remotes, from the one list of front-end packages.
+const frontEnd = JSON.parse(
+  fs.readFileSync(new URL('./shared/mf/packages.json', import.meta.url), 'utf8'),
+);
+const isolation = frontEnd.remotes.map(({ pkg: p }) => ({
+  files: [`${p}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '@baeum/mfe-*',
+              '@baeum/shell',
+              '../../mfe-*',
+              '../../shell/*',
+              '**/mfe-*/src/**',
+            ],
+            message:
+              'A remote never imports another remote or the shell; share through @baeum/shared.',
+          },
+          {
+            group: ['jotai', 'jotai/*'],
+            message: 'Import jotai through @baeum/shared (one store, one wrapper module).',
+          },
+          {
+            group: ['axios'],
+            message: 'Call the API through the typed client in @baeum/shared.',
+          },
+          {
+            group: ['@tanstack/*'],
+            message:
+              'Fetch server data through the query wrapper in @baeum/shared (one QueryClient).',
+          },
+        ],
+      },
+    ],
+    // Issue #38: a screen never shows the HTTP client's English ("Request failed with status
+    // code N"); it shows failureMessage(error, fallback) or errorMessage(error) from @baeum/shared.
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "MemberExpression[property.name='message'][object.type='CallExpression'][object.callee.name='toApiError']",
+        message:
+          "An API failure's text is failureMessage(error, fallback) from @baeum/shared, never the HTTP client's English message.",
+      },
+      {
+        selector:
+          "VariableDeclaration:has(VariableDeclarator[init.callee.name='toApiError']) ~ * MemberExpression[property.name='message']",
+        message:
+          "An API failure's text is failureMessage(error, fallback) from @baeum/shared, never the HTTP client's English message.",
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, RUNTIME_CONFIG_FILE } from './support/env';
+import { CHROMIUM_ARGS, RUNTIME_CONFIG_FILE, SHELL_URL } from './support/env';
 
 // Journeys across the composed site, on Debian's Chromium against production builds.
 // One worker: the servers are shared and some journeys rewrite the remotes map or stop a remote.
@@ -12,7 +12,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: SHELL_URL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     launchOptions: {
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../scripts/e2e-servers.mjs',
-    url: 'http://localhost:3000',
+    url: SHELL_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     env: { BAEUM_RUNTIME_CONFIG: RUNTIME_CONFIG_FILE },

@@ -6,7 +6,7 @@ module.exports = (env, argv) =>
     pkg: 'mfe-account',
     exposes: {
       './Routes': './src/Routes.tsx',
-      // Registers the Login modal kind; the shell mounts it at boot (contract: LoginModalModule).
+      // Registers the Login modal kind; the shell mounts it at boot (contract: RemoteModules['mfe_account/LoginModal']).
       './LoginModal': './src/LoginModal.tsx',
     },
     env,

@@ -7,9 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/mf/packages.json'), 'utf8'));
+/** The remotes, in the one list's order: folder (`pkg`), federation `name`, `port`. */
+export const REMOTES = PACKAGES.remotes.map(({ pkg, name, port }) => ({ pkg, name, port }));
+export const SHELL_PORT = PACKAGES.shell.port;
 export const FRONTENDS = [
-  { pkg: 'shell', port: PACKAGES.shell.port },
-  ...PACKAGES.remotes.map(({ pkg, port }) => ({ pkg, port })),
+  { pkg: 'shell', port: SHELL_PORT },
+  ...REMOTES.map(({ pkg, port }) => ({ pkg, port })),
 ];
 export const API_PORT = 4000;
 

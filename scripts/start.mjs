@@ -1,9 +1,9 @@
-// `pnpm start`: production builds of whatever is missing or stale, then the shell on :3000,
-// the remotes on :3001–:3005 and the reference API on :4000. One Ctrl-C stops all of it.
+// `pnpm start`: production builds of whatever is missing or stale, then the shell, the remotes
+// (ports from shared/mf/packages.json) and the reference API on :4000. One Ctrl-C stops all of it.
 // `pnpm dev` (--dev): webpack dev servers with hot reload instead of production builds.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { API_PORT, FRONTENDS, ROOT, buildStale } from './packages.mjs';
+import { API_PORT, FRONTENDS, REMOTES, ROOT, SHELL_PORT, buildStale } from './packages.mjs';
 import { serveStatic } from './serve.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -48,7 +48,8 @@ if (dev) {
   for (const { pkg, port } of [...FRONTENDS].reverse()) {
     await serveStatic({ root: path.join(ROOT, pkg, 'dist'), port, quiet: true });
   }
+  const remotes = `:${REMOTES[0].port}–:${REMOTES.at(-1).port}`;
   console.log(
-    '\n  배움 is running → http://localhost:3000\n  (remotes :3001–:3005, API :4000; Ctrl-C stops everything)\n',
+    `\n  배움 is running → http://localhost:${SHELL_PORT}\n  (remotes ${remotes}, API :${API_PORT}; Ctrl-C stops everything)\n`,
   );
 }

@@ -8,16 +8,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { FRONTENDS, ROOT } from '../../scripts/packages.mjs';
+import { FRONTENDS, REMOTES, ROOT } from '../../scripts/packages.mjs';
 import { serveStatic } from '../../scripts/serve.mjs';
 
-export const REMOTE_NAMES = {
-  'mfe-search': 'mfe_search',
-  'mfe-community': 'mfe_community',
-  'mfe-class': 'mfe_class',
-  'mfe-studio': 'mfe_studio',
-  'mfe-account': 'mfe_account',
-};
+/** Folder → federation name of every remote (shared/mf/packages.json). */
+export const REMOTE_NAMES = Object.fromEntries(REMOTES.map(({ pkg, name }) => [pkg, name]));
 
 /** Ports of one bench run: the contract's ports, shifted by --port-offset. */
 export function benchPorts(offset = 0) {
@@ -213,7 +208,7 @@ export async function startServers({ offset = 0, log = console.log } = {}) {
       }
     }
     log(
-      `[bench] servers: MF :${ports.mf.shell} (+ remotes :${ports.mf['mfe-search']}–:${ports.mf['mfe-account']}), mono :${ports.mono}, API :${ports.api} (${api})`,
+      `[bench] servers: MF :${ports.mf.shell} (+ remotes :${ports.mf[REMOTES[0].pkg]}–:${ports.mf[REMOTES.at(-1).pkg]}), mono :${ports.mono}, API :${ports.api} (${api})`,
     );
     for (const n of notes) log(`[bench]   ${n}`);
     return { ports, api, notes, stop };

@@ -12,14 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, remoteOrigins } from '../../scripts/csp.mjs';
+import { REMOTES } from '../../scripts/packages.mjs';
 
-export const REMOTE_NAMES = [
-  'mfe_search',
-  'mfe_community',
-  'mfe_class',
-  'mfe_studio',
-  'mfe_account',
-];
+/** The remotes' federation names, each a site of sites.json (shared/mf/packages.json). */
+export const REMOTE_NAMES = REMOTES.map(({ name }) => name);
 const UPSTREAM_DOWN =
   '{"code":502,"message":"서버에 연결할 수 없어요. 잠시 후 다시 시도해 주세요."}';
 

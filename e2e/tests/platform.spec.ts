@@ -2,14 +2,17 @@ import { expect, test, type Page, type Response } from '../support/test';
 import { clearRemoteOverrides, setRemoteOverrides } from '../support/runtimeConfig';
 import { closeServer, serveRemoteCopy } from '../support/servers';
 import { COACH, LEARNER, signInWithStoredToken } from '../support/session';
+import { REMOTE_PORTS, SHELL_URL, type RemoteName } from '../support/env';
 
-const REMOTE_PAGES = [
-  { path: '/', remote: 'mfe_search', port: 3001 },
-  { path: '/community', remote: 'mfe_community', port: 3002 },
-  { path: '/class/1', remote: 'mfe_class', port: 3003 },
-  { path: '/studio', remote: 'mfe_studio', port: 3004 },
-  { path: '/notices', remote: 'mfe_account', port: 3005 },
-];
+const REMOTE_PAGES = (
+  [
+    { path: '/', remote: 'mfe_search' },
+    { path: '/community', remote: 'mfe_community' },
+    { path: '/class/1', remote: 'mfe_class' },
+    { path: '/studio', remote: 'mfe_studio' },
+    { path: '/notices', remote: 'mfe_account' },
+  ] satisfies Array<{ path: string; remote: RemoteName }>
+).map((page) => ({ ...page, port: REMOTE_PORTS[page.remote] }));
 
 function header(page: Page) {
   return page.getByRole('banner');
@@ -47,7 +50,7 @@ test.describe('the shell composes the remotes at run time', () => {
     }
     await page.waitForLoadState('networkidle');
     expect([...reactDomChunks]).toHaveLength(1);
-    expect([...reactDomChunks][0]).toContain('localhost:3000/');
+    expect([...reactDomChunks][0]).toContain(`${SHELL_URL}/`);
   });
 });
 
@@ -88,9 +91,9 @@ test.describe('teams upgrade Module Federation alone', () => {
       ).metaData.pluginVersion
         .split('.')
         .map(Number);
-    const [shellMajor, shellMinor] = await pluginVersion('http://localhost:3000/mf-manifest.json');
+    const [shellMajor, shellMinor] = await pluginVersion(`${SHELL_URL}/mf-manifest.json`);
     const [studioMajor, studioMinor] = await pluginVersion(
-      'http://localhost:3004/mf-manifest.json',
+      `http://localhost:${REMOTE_PORTS.mfe_studio}/mf-manifest.json`,
     );
     expect(studioMajor).toBe(shellMajor);
     expect(studioMinor).not.toBe(shellMinor);

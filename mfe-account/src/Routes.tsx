@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { RoutesModule } from '@baeum/shared';
+import type { RemoteExport } from '@baeum/shared';
 import { LoginPage } from './pages/LoginPage';
 import { MemberListPage } from './pages/MemberListPage';
 import { MyClassesPage } from './pages/MyClassesPage';
@@ -23,7 +23,7 @@ import { WithdrawalPage } from './pages/WithdrawalPage';
 
 // Absolute paths: the shell mounts this tree for /login, /signup, /password/reset, /my/*,
 // /settings/*, /notices, /terms, /privacy, … and this remote owns everything below them.
-const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
+function AccountRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
@@ -52,6 +52,6 @@ const AccountRoutes: RoutesModule['default'] = function AccountRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
-};
+}
 
-export default AccountRoutes;
+export default AccountRoutes satisfies RemoteExport<'mfe_account/Routes'>;

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ShareDialog, Spinner, lazyModal, registerModal } from '@baeum/shared';
-import type { RoutesModule } from '@baeum/shared';
+import type { RemoteExport } from '@baeum/shared';
 import { CheckoutPage } from './pages/CheckoutPage';
 import { CheckoutResultPage } from './pages/CheckoutResultPage';
 import { RequirementInfoDialog } from './features/class-detail/components/RequirementInfo';
@@ -24,7 +24,7 @@ const MediaPreview = lazyModal(() => import('@baeum/shared/carousel').then((m) =
 const ClassroomPage = lazy(() => loadClassroomPage().then((m) => ({ default: m.ClassroomPage })));
 
 // Absolute paths: the shell mounts this tree for /class/:classId/*, /review/* and the alarm screens.
-const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
+function RemoteRoutes() {
   // The ClassShare, RequirementInfo and MediaPreview modal kinds are this remote's; the host renders them while
   // the remote is here.
   useEffect(() => {
@@ -58,6 +58,6 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
-};
+}
 
-export default RemoteRoutes;
+export default RemoteRoutes satisfies RemoteExport<'mfe_class/Routes'>;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyModal, registerModal } from '@baeum/shared';
-import type { RoutesModule } from '@baeum/shared';
+import type { RemoteExport } from '@baeum/shared';
 import { registerFeedOptionModals } from './features/feed-option/registerModals';
 import { CommunityPage } from './pages/CommunityPage';
 import { FeedDetailPage } from './pages/FeedDetailPage';
@@ -14,7 +14,7 @@ import { UserReportPage } from './pages/UserReportPage';
 const MediaPreview = lazyModal(() => import('@baeum/shared/carousel').then((m) => m.MediaPreview));
 
 // Absolute paths: the shell mounts this tree under its own <Routes> for /community/*.
-const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
+function RemoteRoutes() {
   // The FeedOption, Share and MediaPreview modal kinds are this remote's; the host renders them while it is here.
   useEffect(() => {
     const undo = [registerFeedOptionModals(), registerModal('MediaPreview', MediaPreview)];
@@ -30,6 +30,6 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
-};
+}
 
-export default RemoteRoutes;
+export default RemoteRoutes satisfies RemoteExport<'mfe_community/Routes'>;

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { RoutesModule } from '@baeum/shared';
+import type { RemoteExport } from '@baeum/shared';
 import { CategoryRoute } from './pages/CategoryRoute';
 import { EventListRoute } from './pages/EventListRoute';
 import { EventRoute } from './pages/EventRoute';
@@ -7,7 +7,7 @@ import { HomeRoute } from './pages/HomeRoute';
 import { SearchRoute } from './pages/SearchRoute';
 
 /** mfe_search/Routes: the paths this remote owns, absolute, below the shell's route table. */
-const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
+function RemoteRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomeRoute />} />
@@ -17,6 +17,6 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
       <Route path="/event/:eventId" element={<EventRoute />} />
     </Routes>
   );
-};
+}
 
-export default RemoteRoutes;
+export default RemoteRoutes satisfies RemoteExport<'mfe_search/Routes'>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { registerModal } from '@baeum/shared';
-import type { ModalComponentProps, SearchOverlayModule } from '@baeum/shared';
+import type { ModalComponentProps, RemoteExport } from '@baeum/shared';
 import { SearchBar } from './features/search-bar/SearchBar';
 import { SearchOverlayModal } from './features/search-overlay/components/SearchOverlayModal';
 
@@ -21,8 +21,7 @@ function SearchModal(props: ModalComponentProps) {
  * mfe_search/SearchOverlay, the Search modal kind: the shell registers a stand-in for the kind,
  * loads this module when the modal first opens, and renders it with the host's props.
  */
-const SearchOverlay: SearchOverlayModule['default'] = SearchModal;
-export default SearchOverlay;
+export default SearchModal satisfies RemoteExport<'mfe_search/SearchOverlay'>;
 
 /** What the shell's stand-in does, for this remote alone (standalone boot and tests). */
 export function SearchOverlayRegistrar() {

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@baeum/shared';
-import type { RoutesModule } from '@baeum/shared';
+import type { RemoteExport } from '@baeum/shared';
 import { ClassEditPage, NewClassPage } from './pages/ClassEditPage';
 import { ClassFeedbackPage } from './pages/ClassFeedbackPage';
 import { InboxPage } from './pages/InboxPage';
@@ -23,7 +23,7 @@ const later = (page: ReactNode) => (
 );
 
 // Absolute paths: the shell mounts this tree for /studio/*.
-const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
+function RemoteRoutes() {
   return (
     <Routes>
       <Route path="/studio" element={<StudioPage />} />
@@ -37,6 +37,6 @@ const RemoteRoutes: RoutesModule['default'] = function RemoteRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
-};
+}
 
-export default RemoteRoutes;
+export default RemoteRoutes satisfies RemoteExport<'mfe_studio/Routes'>;

@@ -1,13 +1,13 @@
 // Public exports: the platform contracts (Module Federation) shared by the shell and remotes.
 export type {
-  RoutesModule,
-  SearchBarModule,
-  SearchBarProps,
-  SearchOverlayModule,
-  LoginModalModule,
-  RemoteModalModule,
+  RemoteExport,
+  RemoteId,
+  RemoteModalId,
+  RemoteModules,
   RemoteName,
+  RemoteProps,
   RemotesMap,
+  SearchBarProps,
 } from '../contracts/remotes';
 export { onRemoteLoadError } from '../mf-runtime/resiliencePlugin';
 export type { RemoteLoadFailure } from '../mf-runtime/resiliencePlugin';

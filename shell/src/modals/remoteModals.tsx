@@ -1,16 +1,24 @@
 import { Suspense } from 'react';
-import { registerModal, type ModalComponentProps, type ModalKind } from '@baeum/shared';
+import {
+  registerModal,
+  type ModalComponentProps,
+  type ModalKind,
+  type RemoteModalId,
+} from '@baeum/shared';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteFailure, RemoteModule } from '../remotes/RemoteSlot';
 import { forgetRemote } from '../remotes/registry';
 
-/** Modal kinds whose component lives in a remote, loaded on first open only. */
-const REMOTE_MODALS: ReadonlyArray<{ kind: ModalKind; id: string }> = [
+/**
+ * Modal kinds whose component lives in a remote, loaded on first open only. Only an exposed
+ * module whose contract is a modal kind's component fits (shared/src/contracts/remotes.ts).
+ */
+const REMOTE_MODALS: ReadonlyArray<{ kind: ModalKind; id: RemoteModalId }> = [
   { kind: 'Search', id: 'mfe_search/SearchOverlay' },
   { kind: 'Login', id: 'mfe_account/LoginModal' },
 ];
 
-function remoteModal(id: string) {
+function remoteModal(id: RemoteModalId) {
   return function RemoteModal(props: ModalComponentProps) {
     return (
       <RemoteBoundary

@@ -1,18 +1,30 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import type { RemoteId, RemoteProps } from '@baeum/shared';
 import { RemoteBoundary } from './RemoteBoundary';
 import { forgetRemote, remoteModule } from './registry';
 import { messages } from '../messages';
 import styles from './RemoteSlot.module.scss';
 
-interface Props {
-  /** `remote/expose`, e.g. `mfe_class/Routes`. */
-  id: string;
+/**
+ * The exposed module's props, as its contract says (shared/src/contracts/remotes.ts): optional
+ * when none is required, so a wrong or missing prop fails type checking here, in the host.
+ */
+type PropsOf<Id extends RemoteId> =
+  Partial<RemoteProps<Id>> extends RemoteProps<Id>
+    ? { props?: RemoteProps<Id> }
+    : { props: RemoteProps<Id> };
+
+type ModuleProps<Id extends RemoteId> = {
+  /** `remote/Expose`, e.g. `mfe_class/Routes`: a key of the contract map. */
+  id: Id;
+} & PropsOf<Id>;
+
+type Props<Id extends RemoteId> = ModuleProps<Id> & {
   /** What to show while the remote loads; a page skeleton by default. */
   loading?: ReactNode;
   /** What to show when it fails; the Korean message with 다시 시도 by default. */
   fallback?: (retry: () => void) => ReactNode;
-  props?: Record<string, unknown>;
-}
+};
 
 export function RemoteFailure({ retry }: { retry: () => void }) {
   return (
@@ -35,14 +47,23 @@ export function RemoteLoading() {
   );
 }
 
-/** Renders an exposed module's default export once it has loaded (suspends until then). */
-export function RemoteModule({ id, props }: { id: string; props?: Record<string, unknown> }) {
-  const { default: Exposed } = use(remoteModule(id));
+/** The loaded component with its props: the contract was checked where they were written. */
+function LoadedModule({ id, props }: { id: RemoteId; props?: Record<string, unknown> }) {
+  const Exposed = use(remoteModule(id)).default as ComponentType<Record<string, unknown>>;
   return <Exposed {...props} />;
 }
 
+/** The props of a `ModuleProps`, untyped for LoadedModule (reads past the conditional type). */
+const propsOf = (module: { id: RemoteId }) => (module as { props?: Record<string, unknown> }).props;
+
+/** Renders an exposed module's default export once it has loaded (suspends until then). */
+export function RemoteModule<Id extends RemoteId>(module: ModuleProps<Id>) {
+  return <LoadedModule id={module.id} props={propsOf(module)} />;
+}
+
 /** Mounts one exposed module of a remote with its own loading state and failure isolation. */
-export function RemoteSlot({ id, loading, fallback, props }: Props) {
+export function RemoteSlot<Id extends RemoteId>({ loading, fallback, ...module }: Props<Id>) {
+  const { id } = module;
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary
@@ -54,7 +75,7 @@ export function RemoteSlot({ id, loading, fallback, props }: Props) {
       fallback={fallback ?? ((retry) => <RemoteFailure retry={retry} />)}
     >
       <Suspense fallback={loading ?? <RemoteLoading />}>
-        <RemoteModule id={id} props={props} />
+        <LoadedModule id={id} props={propsOf(module)} />
       </Suspense>
     </RemoteBoundary>
   );

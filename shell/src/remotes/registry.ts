@@ -4,14 +4,17 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesMap } from '@baeum/shared';
+import type { RemoteId, RemoteModules, RemoteName, RemotesMap } from '@baeum/shared';
 import { createRemoteModules } from './remoteModules';
 import { inlinedStylesPlugin } from './inlinedStyles';
 import { yieldingStepsPlugin } from './yieldingSteps';
-import type { Exposed } from './remoteModules';
 
-export async function loadRemoteModule<T>(id: string): Promise<T> {
-  const mod = await loadRemote<T>(id);
+/**
+ * One exposed module through the federation runtime, typed by its contract
+ * (shared/src/contracts/remotes.ts; each remote's exposed file `satisfies` it).
+ */
+export async function loadRemoteModule<Id extends RemoteId>(id: Id): Promise<RemoteModules[Id]> {
+  const mod = await loadRemote<RemoteModules[Id]>(id);
   if (!mod) throw new Error(`remote module ${id} did not load`); // the slot's boundary shows the Korean message
   return mod;
 }
@@ -27,7 +30,7 @@ function prefetchRemote(remote: RemoteName): Promise<unknown> {
   ]);
 }
 
-const modules = createRemoteModules((id) => loadRemoteModule<Exposed>(id), prefetchRemote);
+const modules = createRemoteModules((id) => loadRemoteModule(id), prefetchRemote);
 export const { remoteModule, forgetRemote, warmRemote } = modules;
 
 /**

@@ -1,10 +1,18 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@baeum/shared';
+import type { RemoteId, RemoteModules, RemoteName } from '@baeum/shared';
 import { startRemotePreloading, windowLoaded } from './preload';
 import { ownerOf } from '../routes/routeTable';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
+/** Any exposed module, as the untyped loaders (federation, plain imports) hand it over. */
 export type Exposed = { default: AnyComponent };
+
+/**
+ * An id the compiler cannot know: only the wide `string` type (a literal is checked against
+ * the contract, so a misspelt one fails `pnpm typecheck`). It lets the server render, which
+ * builds its list of modules as strings, keep working until it names them as `RemoteId`s.
+ */
+export type ComputedId<S extends string> = string extends S ? S : never;
 
 type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 
@@ -34,22 +42,26 @@ function settled<T>(promise: Promise<T>): Promise<T> {
  * again; `forgetRemote` drops it after a failure so 다시 시도 really loads again.
  */
 export function createRemoteModules(
-  load: (id: string) => Promise<Exposed>,
+  /** The untyped loader: the contract (shared/src/contracts/remotes.ts) says what comes back. */
+  load: (id: RemoteId) => Promise<unknown>,
   /** Fetches a remote's route module without running it (links in view); default: load it. */
   prefetch?: (remote: RemoteName) => Promise<unknown>,
 ) {
-  const moduleCache = new Map<string, Promise<Exposed>>();
+  const moduleCache = new Map<string, Promise<unknown>>();
 
-  function remoteModule(id: string): Promise<Exposed> {
+  /** One exposed module by its id, typed by its contract (a wrong id fails type checking). */
+  function remoteModule<Id extends RemoteId>(id: Id): Promise<RemoteModules[Id]>;
+  function remoteModule<S extends string>(id: ComputedId<S>): Promise<Exposed>;
+  function remoteModule(id: string): Promise<unknown> {
     let cached = moduleCache.get(id);
     if (!cached) {
-      cached = settled(load(id));
+      cached = settled(load(id as RemoteId));
       moduleCache.set(id, cached);
     }
     return cached;
   }
 
-  function forgetRemote(id: string): void {
+  function forgetRemote(id: RemoteId): void {
     moduleCache.delete(id);
   }
 
@@ -58,7 +70,7 @@ export function createRemoteModules(
    * so the navigation itself tries again (and shows 다시 시도 if that fails too).
    */
   function warmRemote(remote: RemoteName): Promise<void> {
-    const id = `${remote}/Routes`;
+    const id = `${remote}/Routes` as const;
     const pending = remoteModule(id);
     return pending.then(
       () => undefined,

@@ -2,7 +2,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { cx, getModalComponent, Icon, isIpadApp, openModal } from '@baeum/shared';
-import type { SearchBarModule, SearchBarProps } from '@baeum/shared';
+import type { RemoteExport, SearchBarProps } from '@baeum/shared';
 import { messages } from '../../messages';
 import { cleanKeyword, searchPath } from '../../lib/paths';
 import { SuggestionList } from './components/SuggestionList';
@@ -220,5 +220,4 @@ export function SearchBar({ hidden = false, ...options }: SearchBarProps & Searc
 }
 
 /** mfe_search/SearchBar, as the shell's header mounts it (typed against the shared contract). */
-const ExposedSearchBar: SearchBarModule['default'] = SearchBar;
-export default ExposedSearchBar;
+export default SearchBar satisfies RemoteExport<'mfe_search/SearchBar'>;
