@@ -7,13 +7,6 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 /** Any exposed module, as the untyped loaders (federation, plain imports) hand it over. */
 export type Exposed = { default: AnyComponent };
 
-/**
- * An id the compiler cannot know: only the wide `string` type (a literal is checked against
- * the contract, so a misspelt one fails `pnpm typecheck`). It lets the server render, which
- * builds its list of modules as strings, keep working until it names them as `RemoteId`s.
- */
-export type ComputedId<S extends string> = string extends S ? S : never;
-
 type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 
 /**
@@ -51,7 +44,6 @@ export function createRemoteModules(
 
   /** One exposed module by its id, typed by its contract (a wrong id fails type checking). */
   function remoteModule<Id extends RemoteId>(id: Id): Promise<RemoteModules[Id]>;
-  function remoteModule<S extends string>(id: ComputedId<S>): Promise<Exposed>;
   function remoteModule(id: string): Promise<unknown> {
     let cached = moduleCache.get(id);
     if (!cached) {

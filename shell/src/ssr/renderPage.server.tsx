@@ -31,6 +31,7 @@ import type {
   CurrentUserWire,
   DehydratedState,
   QueryClient,
+  RemoteId,
   RemoteName,
   RemotesMap,
   UrlCredentials,
@@ -78,8 +79,9 @@ const drawingFor = new AsyncLocalStorage<UrlCredentials>();
 setRequestCredentials(() => drawingFor.getStore() ?? null);
 
 /** The exposed modules a drawing may load from a remote. */
-function exposedBy(name: RemoteName): string[] {
-  return [`${name}/Routes`, ...(name === 'mfe_search' ? ['mfe_search/SearchBar'] : [])];
+function exposedBy(name: RemoteName): RemoteId[] {
+  const routes: RemoteId = `${name}/Routes`;
+  return name === 'mfe_search' ? [routes, 'mfe_search/SearchBar'] : [routes];
 }
 
 const serverRemotes = createServerRemotes({
@@ -110,7 +112,7 @@ export function prepareRemotes(remotes: Partial<RemotesMap>): Promise<void> {
  * goes to the browser (the Suspense fallback in the markup, rendered by the browser's app), the
  * rest of the page is drawn. It is forgotten afterwards so the next drawing tries again.
  */
-async function loadModules(ids: string[]): Promise<string[]> {
+async function loadModules(ids: RemoteId[]): Promise<RemoteId[]> {
   const results = await Promise.allSettled(ids.map((id) => remoteModule(id)));
   return ids.filter((_, i) => results[i]!.status === 'rejected');
 }
@@ -163,12 +165,12 @@ export async function renderPage({
   const inApp = isInAppWebView(userAgent);
   const hideSearch = isIpadApp(userAgent);
   // The modules the first screen draws: loaded before the first pass, so nothing suspends.
-  const modules = [`${owner}/Routes`];
+  const modules: RemoteId[] = [`${owner}/Routes`];
   if (!inApp && !hideSearch) modules.push('mfe_search/SearchBar');
 
   const work = async (): Promise<RenderedPage | null> => {
     await serverRemotes.ready(
-      modules.map((id) => id.split('/')[0] as RemoteName),
+      [...new Set(modules.map((id) => id.split('/')[0] as RemoteName))],
       remotes,
     );
     const failedModules = await loadModules(modules);

@@ -8,7 +8,7 @@
 // manifest and its loaded modules) before the next drawing loads it.
 import { createHash } from 'node:crypto';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesMap } from '@baeum/shared';
+import type { RemoteId, RemoteName, RemotesMap } from '@baeum/shared';
 
 /** Where a remote's server manifest lives, from its browser manifest's URL. */
 export function serverManifestUrl(browserManifestUrl: string): string {
@@ -26,9 +26,9 @@ export interface ServerRemotesOptions {
   /** How often a remote's manifest is asked for again; 0: on every drawing. */
   recheckMs?: number;
   /** The exposed modules a drawing may load from a remote (`mfe_class/Routes`, …). */
-  exposedBy: (name: RemoteName) => string[];
+  exposedBy: (name: RemoteName) => RemoteId[];
   /** Loads an exposed module from the runtime (not through the shell's module cache). */
-  load: (id: string) => Promise<unknown>;
+  load: (id: RemoteId) => Promise<unknown>;
   /** The new container's modules are loaded: the shell drops the old ones it holds. */
   onReplaced: (name: RemoteName) => void;
   fetchManifest?: (url: string) => Promise<string>;
