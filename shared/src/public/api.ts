@@ -379,7 +379,6 @@ export {
   useTrackFilterTypes,
 } from '../state/usePageTracking';
 export type { TrackedClass } from '../state/usePageTracking';
-export { recentKeywordListAtom } from '../state/search';
 export { classHaveStatusAtom, bookmarkClassListAtom, useClassHaveStatus } from '../state/bookmark';
 export { useBookmarkToggle, useWithBookmarkStatus } from '../state/useBookmarks';
 
@@ -395,11 +394,7 @@ export {
 } from '../state/actions/notifications';
 export { followUser, unfollowUser, blockUser, unblockUser } from '../state/actions/social';
 export { toggleClassBookmark } from '../state/actions/bookmark';
-export {
-  loadRecentKeywords,
-  dismissRecentKeyword,
-  dismissAllRecentKeywords,
-} from '../state/actions/recentKeywords';
+export { reinsert } from '../state/actions/optimistic';
 
 export { payForClass, fetchReceipt } from '../api/payment';
 export type { PaymentRequest, ReceiptWire } from '../api/payment';
