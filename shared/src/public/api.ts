@@ -367,8 +367,8 @@ export {
   hideToast,
 } from '../state/toast';
 export type { ToastType, ToastState, ToastRequest } from '../state/toast';
-export { APP_PUSH_FLAGS, defaultAppPush, settingsAtom, setAppPushAtom } from '../state/settings';
-export type { AppPushFlag, AppPushSettings, Settings } from '../state/settings';
+export { APP_PUSH_FLAGS, defaultAppPush } from '../state/settings';
+export type { AppPushFlag, AppPushSettings } from '../state/settings';
 export { WEEK_DAYS, defaultAlarmTime, alarmAtom, toggleAlarmAtom } from '../state/alarm';
 export type { WeekDay, AlarmTime, Alarm } from '../state/alarm';
 export { dataMiningAtom, initialDataMining, isTrackingReady } from '../state/dataMining';
