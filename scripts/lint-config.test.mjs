@@ -56,6 +56,26 @@ describe('lint and format guard rails', () => {
     assert.deepEqual(guarded, []);
   });
 
+  it('refuses a state update called straight in an effect (derive it, key it, or set it in a handler)', async () => {
+    const code = [
+      "import { useEffect, useState } from 'react';",
+      'export function Box({ value }: { value: string }) {',
+      "  const [text, setText] = useState('');",
+      '  useEffect(() => {',
+      '    setText(value);',
+      '  }, [value]);',
+      '  return <p>{text}</p>;',
+      '}',
+      '',
+    ].join('\n');
+    const ids = await ruleIds('mfe-class/src/components/Example.tsx', code);
+    assert.ok(ids.includes('react-hooks/set-state-in-effect'), ids.join());
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(root, 'mfe-class/src/components/Example.tsx'),
+    });
+    assert.equal(result.errorCount, ids.length, 'reported as an error, not a warning');
+  });
+
   it('allows relative imports inside a package', async () => {
     const ids = await ruleIds(
       'shared/src/example.ts',

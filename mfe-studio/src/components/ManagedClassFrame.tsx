@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Skeleton, usePageTitle } from '@baeum/shared';
 import type { StudioClassWire } from '@baeum/shared';
 import { useStudioClass } from '../features/class-edit/hooks/useStudioClass';
-import { classIdOf } from '../lib/studioKeys';
+import { classIdOf } from '../lib/classId';
 import { messages } from '../messages';
 import { CoachGate } from './CoachGate';
 import { LoadProblem } from './LoadProblem';

@@ -1,14 +1,14 @@
 import { NavLink } from 'react-router-dom';
 import { useQuery } from '@baeum/shared';
 import { messages } from '../messages';
-import { inboxQuery } from '../lib/inboxQuery';
+import { studioQueries } from '../lib/queries';
 import styles from './StudioNav.module.scss';
 
 const t = messages.nav;
 
 /** The studio's tabs (the current one has aria-current=page); 답변 대기 carries its count. */
 export function StudioNav() {
-  const inbox = useQuery(inboxQuery);
+  const inbox = useQuery(studioQueries.inbox());
   const count = inbox.data?.total_count ?? 0;
   const tab = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.nav__tab} ${styles['nav__tab--on']}` : styles.nav__tab;

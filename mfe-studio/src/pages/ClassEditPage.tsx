@@ -16,7 +16,7 @@ import { ManagedClassFrame } from '../components/ManagedClassFrame';
 import { StudioNav } from '../components/StudioNav';
 import { ClassForm } from '../features/class-edit/components/ClassForm';
 import { changedFields } from '../features/class-edit/hooks/classFormValues';
-import { studioClassKey } from '../lib/studioKeys';
+import { studioQueries } from '../lib/queries';
 import { messages } from '../messages';
 import styles from './StudioPage.module.scss';
 
@@ -37,8 +37,8 @@ function NewClass() {
         onCancel={() => void navigate('/studio')}
         onSubmit={async (fields) => {
           const created = await createStudioClass({ ...fields, photo: fields.photo ?? null });
-          client.setQueryData(studioClassKey(created.class_id), created);
-          void client.invalidateQueries({ queryKey: ['studio', 'dashboard'] });
+          client.setQueryData(studioQueries.class(created.class_id).queryKey, created);
+          void client.invalidateQueries({ queryKey: studioQueries.dashboard().queryKey });
           void navigate(`/studio/class/${created.class_id}/curriculum`);
         }}
       />
@@ -67,8 +67,8 @@ function EditClass({ item }: { item: StudioClassWire }) {
           const changes = { ...changedFields(item, rest), ...('photo' in fields ? { photo } : {}) };
           if (Object.keys(changes).length === 0) return;
           const saved = await updateStudioClass(classId, changes);
-          client.setQueryData(studioClassKey(classId), saved);
-          void client.invalidateQueries({ queryKey: ['studio', 'dashboard'] });
+          client.setQueryData(studioQueries.class(classId).queryKey, saved);
+          void client.invalidateQueries({ queryKey: studioQueries.dashboard().queryKey });
           showToast({ type: 'success', message: t.saved });
         }}
       />

@@ -1,4 +1,7 @@
 // The only module that imports TanStack Query: the product's one way to fetch server data.
+// The rule (README "Data"): each feature's `queries.ts` exports queryOptions() factories, and
+// every useQuery, prefetch, setQueryData and invalidation takes a factory or its `.queryKey`.
+// Writes go through useMutation; an optimistic one patches with patchQueryData below.
 // @tanstack/react-query is a Module Federation singleton (shared/mf), and the shell creates the
 // one QueryClient, so every remote reads and invalidates the same cache.
 import { QueryClient } from '@tanstack/react-query';
@@ -15,6 +18,8 @@ export {
   dehydrate,
   hydrate,
   keepPreviousData,
+  queryOptions,
+  infiniteQueryOptions,
 } from '@tanstack/react-query';
 export type {
   DehydratedState,

@@ -367,8 +367,8 @@ export {
   hideToast,
 } from '../state/toast';
 export type { ToastType, ToastState, ToastRequest } from '../state/toast';
-export { APP_PUSH_FLAGS, defaultAppPush, settingsAtom, setAppPushAtom } from '../state/settings';
-export type { AppPushFlag, AppPushSettings, Settings } from '../state/settings';
+export { APP_PUSH_FLAGS, defaultAppPush } from '../state/settings';
+export type { AppPushFlag, AppPushSettings } from '../state/settings';
 export { WEEK_DAYS, defaultAlarmTime, alarmAtom, toggleAlarmAtom } from '../state/alarm';
 export type { WeekDay, AlarmTime, Alarm } from '../state/alarm';
 export { dataMiningAtom, initialDataMining, isTrackingReady } from '../state/dataMining';
@@ -379,7 +379,6 @@ export {
   useTrackFilterTypes,
 } from '../state/usePageTracking';
 export type { TrackedClass } from '../state/usePageTracking';
-export { recentKeywordListAtom } from '../state/search';
 export { classHaveStatusAtom, bookmarkClassListAtom, useClassHaveStatus } from '../state/bookmark';
 export { useBookmarkToggle, useWithBookmarkStatus } from '../state/useBookmarks';
 
@@ -395,11 +394,7 @@ export {
 } from '../state/actions/notifications';
 export { followUser, unfollowUser, blockUser, unblockUser } from '../state/actions/social';
 export { toggleClassBookmark } from '../state/actions/bookmark';
-export {
-  loadRecentKeywords,
-  dismissRecentKeyword,
-  dismissAllRecentKeywords,
-} from '../state/actions/recentKeywords';
+export { reinsert } from '../state/actions/optimistic';
 
 export { payForClass, fetchReceipt } from '../api/payment';
 export type { PaymentRequest, ReceiptWire } from '../api/payment';

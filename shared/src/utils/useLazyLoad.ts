@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 // Spec §9: images load lazily, 200 ms after they come into view. The delay keeps a fast
 // fling through a long list from starting downloads for images the user never stops on.
@@ -19,20 +19,19 @@ export function useLazyLoad<T extends Element>({
   rootMargin = '0px',
 }: LazyLoadOptions = {}): [(node: T | null) => void, boolean] {
   const [node, setNode] = useState<T | null>(null);
-  const [ready, setReady] = useState(false);
+  const [seen, setSeen] = useState(false);
+  // Read as a store: on the server and while hydrating it counts as there (not ready yet).
+  const canObserve = useSyncExternalStore(noSubscription, hasObserver, () => true);
+  const ready = seen || !canObserve;
 
   useEffect(() => {
     if (ready || !node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setReady(true);
-      return;
-    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         const visible = entries.some((entry) => entry.isIntersecting);
         clearTimeout(timer);
-        if (visible) timer = setTimeout(() => setReady(true), delay);
+        if (visible) timer = setTimeout(() => setSeen(true), delay);
       },
       { rootMargin },
     );
@@ -45,3 +44,6 @@ export function useLazyLoad<T extends Element>({
 
   return [setNode, ready];
 }
+
+const noSubscription = () => () => {};
+const hasObserver = () => typeof IntersectionObserver !== 'undefined';

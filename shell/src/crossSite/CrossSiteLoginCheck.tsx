@@ -51,26 +51,21 @@ export function CrossSiteLoginCheck({
   const [phase, setPhase] = useState<Phase>('checking');
   const [loginCheck] = useState(() => getConfig().siblingLoginCheckUrl);
 
+  // Once both ids are known the check decides, during render (the user may load after the frame).
+  if (enabled && phase === 'checking' && user.isLoaded && siblingUserId !== null) {
+    setPhase(siblingUserId === String(user.id ?? '') ? 'done' : 'logging-out');
+  }
+
+  // The decision's effects outside React: the check ran; a mismatch logs the sibling site out.
   useEffect(() => {
-    if (
-      !enabled ||
-      phase !== 'checking' ||
-      !user.isLoaded ||
-      siblingUserId === null ||
-      checkedThisLoad
-    )
-      return;
+    if (!enabled || phase === 'checking' || checkedThisLoad) return;
     checkedThisLoad = true;
-    if (siblingUserId === String(user.id ?? '')) {
-      setPhase('done');
-      return;
-    }
+    if (phase === 'done') return;
     // The stored token would sign the reloaded page in again, and the check would loop.
     clearToken();
-    setPhase('logging-out');
     // The logout page comes back to the light login-check page, not to the whole app.
     submitSiblingLogout(new URL(loginCheck, window.location.href).href, SIBLING_FRAME_NAME);
-  }, [enabled, phase, user, siblingUserId, loginCheck]);
+  }, [enabled, phase, loginCheck]);
 
   if (!enabled || phase === 'done') return null;
 

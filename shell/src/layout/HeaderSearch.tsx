@@ -92,10 +92,8 @@ export function HeaderSearch() {
   const [keyword, setKeyword] = useState('');
   const field = { keyword, onKeywordChange: setKeyword };
 
-  // Arriving on an mfe-search page: its code is loading with the page.
-  useEffect(() => {
-    if (ownerOf(pathname) === 'mfe_search') setWanted(true);
-  }, [pathname]);
+  // Arriving on an mfe-search page: its code is loading with the page (decided while rendering).
+  if (!wanted && ownerOf(pathname) === 'mfe_search') setWanted(true);
 
   useEffect(() => {
     if (wanted || !shouldPreload(window)) return undefined;

@@ -31,7 +31,9 @@ export interface ToastViewProps {
  * anywhere dismisses it. The live region stays mounted so screen readers hear each toast.
  */
 export function ToastView({ toast, onHide }: ToastViewProps) {
-  const [shown, setShown] = useState<ToastState | null>(null);
+  // Which toast is on screen, by id: a new toast (a new id) is hidden until its own delay ends.
+  const [shownId, setShownId] = useState<ToastState['id'] | null>(null);
+  const shown = toast && toast.id === shownId ? toast : null;
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
   const onHideRef = useRef(onHide);
   useEffect(() => {
@@ -45,14 +47,13 @@ export function ToastView({ toast, onHide }: ToastViewProps) {
 
   useEffect(() => {
     clearTimers();
-    setShown(null);
     if (!toast) return;
     timers.current.push(
       setTimeout(() => {
-        setShown(toast);
+        setShownId(toast.id);
         timers.current.push(
           setTimeout(() => {
-            setShown(null);
+            setShownId(null);
             onHideRef.current();
           }, toast.duration),
         );
@@ -65,7 +66,7 @@ export function ToastView({ toast, onHide }: ToastViewProps) {
 
   const dismiss = () => {
     clearTimers();
-    setShown(null);
+    setShownId(null);
     onHideRef.current();
   };
 

@@ -21,12 +21,21 @@ export type AlarmSaveError = 'no-day' | 'storage' | null;
 export function useClassAlarmDraft(classId: number | null) {
   const [alarm, setAlarm] = useAtom(alarmAtom);
   const toggle = useSetAtom(toggleAlarmAtom);
-  const [error, setError] = useState<AlarmSaveError>(null);
+  // A failure belongs to the class it was about: another class starts without one.
+  const [failure, setFailure] = useState<{ classId: number | null; error: AlarmSaveError }>({
+    classId,
+    error: null,
+  });
+  const error = failure.classId === classId ? failure.error : null;
+  const setError = useCallback(
+    (next: AlarmSaveError) => setFailure({ classId, error: next }),
+    [classId],
+  );
 
   useEffect(() => {
     if (classId === null) return;
+    // This device's saved alarm (localStorage) into the shared atom.
     setAlarm({ selectedClassId: classId, ...readClassAlarm(classId) });
-    setError(null);
   }, [classId, setAlarm]);
 
   // Until the effect above has run, the atom may still hold another class's alarm.
@@ -49,7 +58,7 @@ export function useClassAlarmDraft(classId: number | null) {
         };
       });
     },
-    [setAlarm],
+    [setAlarm, setError],
   );
 
   const setOn = useCallback(
@@ -57,7 +66,7 @@ export function useClassAlarmDraft(classId: number | null) {
       setError(null);
       toggle(on);
     },
-    [toggle],
+    [toggle, setError],
   );
 
   const save = useCallback((): boolean => {
@@ -81,7 +90,7 @@ export function useClassAlarmDraft(classId: number | null) {
       message: alarmMessages.settings.saved,
     });
     return true;
-  }, [alarm, classId, loaded]);
+  }, [alarm, classId, loaded, setError]);
 
   return { alarm, loaded, error, setOn, toggleDay, setTime, save };
 }

@@ -77,6 +77,8 @@ export function PostDetail({
         )}
       </section>
       <ReplyForm
+        // Editing another reply (or leaving the edit) starts the box anew.
+        key={editing?.comment_id ?? 'new'}
         postId={post.comment_id}
         onSend={(text) => actions.reply.mutateAsync(text)}
         sending={actions.reply.isPending || actions.edit.isPending}

@@ -19,7 +19,7 @@ const MAX = 2000;
 /**
  * The reply box, fixed at the bottom on phones. A failed send keeps the text. With `editing`
  * the same box edits one's own reply: it starts with the reply's text, saves with 저장 and
- * offers 취소.
+ * offers 취소. The parent keys it by the reply being edited (`key={editing?.comment_id ?? 'new'}`).
  */
 export function ReplyForm({
   postId,
@@ -37,19 +37,15 @@ export function ReplyForm({
   onCancelEdit?: () => void;
 }) {
   const user = useAtomValue(userAtom);
-  const [text, setText] = useState('');
+  // The parent keys this form by the reply being edited: editing starts with the reply's text.
+  const [text, setText] = useState(editing?.content ?? '');
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const editingId = editing?.comment_id ?? null;
 
-  // Editing starts with the reply's text and the focus in the box; leaving it starts empty.
+  // Editing starts with the focus in the box.
   useEffect(() => {
-    if (!editing) return;
-    setText(editing.content ?? '');
-    setError(null);
-    box.current?.focus();
-    // Only when another reply is picked, not on every change of the cached reply.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (editingId !== null) box.current?.focus();
   }, [editingId]);
 
   if (user.isLoaded && !user.id) {

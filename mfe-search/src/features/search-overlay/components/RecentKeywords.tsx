@@ -1,42 +1,24 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  dismissAllRecentKeywords,
-  dismissRecentKeyword,
-  Icon,
-  loadRecentKeywords,
-  recentKeywordListAtom,
-  Skeleton,
-  useAtomValue,
-} from '@baeum/shared';
+import { Icon, Skeleton } from '@baeum/shared';
 import type { Id } from '@baeum/shared';
 import { InlineError } from '../../../components/InlineError';
 import { messages } from '../../../messages';
 import { searchPath } from '../../../lib/paths';
+import { useRecentKeywords } from '../hooks/useRecentKeywords';
 import styles from './SearchOverlayModal.module.scss';
 
 const t = messages.overlay;
 
 /**
  * The signed-in user's recent keywords. Removing one or all shows at once and the server call
- * is not awaited (spec section 4); the shared action puts a keyword back if the server fails.
+ * is not awaited (spec section 4); a keyword comes back if the server fails.
  */
 export function RecentKeywords({ userId, onNavigate }: { userId: Id; onNavigate: () => void }) {
   const headingId = useId();
-  const keywords = useAtomValue(recentKeywordListAtom);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    void loadRecentKeywords().then((loaded) => {
-      if (live) setStatus(loaded ? 'ready' : 'error');
-    });
-    return () => {
-      live = false;
-    };
-  }, [userId, attempt]);
+  const { query, dismiss, dismissAll } = useRecentKeywords(userId);
+  const keywords = query.data ?? [];
+  const status = query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready';
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -49,7 +31,7 @@ export function RecentKeywords({ userId, onNavigate }: { userId: Id; onNavigate:
             type="button"
             className={styles.section__action}
             aria-label={t.clearAllLabel}
-            onClick={() => dismissAllRecentKeywords(userId)}
+            onClick={dismissAll}
           >
             {t.clearAll}
           </button>
@@ -63,7 +45,7 @@ export function RecentKeywords({ userId, onNavigate }: { userId: Id; onNavigate:
         </div>
       )}
       {status === 'error' && keywords.length === 0 && (
-        <InlineError onRetry={() => setAttempt((n) => n + 1)} />
+        <InlineError onRetry={() => void query.refetch()} />
       )}
       {status === 'ready' && keywords.length === 0 && (
         <p className={styles.section__message}>{t.noRecentKeywords}</p>
@@ -84,7 +66,7 @@ export function RecentKeywords({ userId, onNavigate }: { userId: Id; onNavigate:
                 type="button"
                 className={styles.chip__remove}
                 aria-label={t.removeKeyword(item.keyword)}
-                onClick={() => dismissRecentKeyword(userId, item.id)}
+                onClick={() => dismiss(item.id)}
               >
                 <Icon name="close" size={14} />
               </button>

@@ -5,8 +5,6 @@ import {
   PhotoPicker,
   TextArea,
   TextField,
-  fetchCategories,
-  fetchSubCategories,
   toApiError,
   usePhotoPicker,
   useQuery,
@@ -17,6 +15,7 @@ import { CLASS_LEVELS, CLASS_RULES } from '@baeum/shared/validation';
 import { messages } from '../../../messages';
 import { checkValues, emptyValues, fieldsOf, valuesOf } from '../hooks/classFormValues';
 import type { ClassFormErrors, ClassFormValues } from '../hooks/classFormValues';
+import { categoryQueries } from '../queries';
 import { ClassPreview } from './ClassPreview';
 import styles from './ClassForm.module.scss';
 
@@ -86,12 +85,8 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
     coverChanged;
   const { submitting, setSubmitting, footer } = useWritingForm(dirty, onCancel, t);
 
-  const categories = useQuery({ queryKey: ['categories'], queryFn: fetchCategories });
-  const subCategories = useQuery({
-    queryKey: ['categories', values.category],
-    queryFn: () => fetchSubCategories(values.category),
-    enabled: values.category !== '',
-  });
+  const categories = useQuery(categoryQueries.all());
+  const subCategories = useQuery(categoryQueries.sub(values.category));
   const categoryName = categories.data?.find((c) => String(c.category) === values.category);
   const subName = subCategories.data?.find((c) => String(c.sub_category) === values.sub_category);
 

@@ -1,6 +1,5 @@
 import {
   closeStudioClass,
-  fetchStudioClass,
   publishStudioClass,
   showToast,
   toApiError,
@@ -10,17 +9,13 @@ import {
 } from '@baeum/shared';
 import type { StudioClassWire } from '@baeum/shared';
 import { messages } from '../../../messages';
-import { studioClassKey } from '../../../lib/studioKeys';
+import { studioQueries } from '../../../lib/queries';
 
 const t = messages.status;
 
 /** One class as its coach edits it (`GET /new/studio/classes/{id}`); none for id 0. */
 export function useStudioClass(classId: number) {
-  return useQuery({
-    queryKey: studioClassKey(classId),
-    queryFn: () => fetchStudioClass(classId),
-    enabled: classId > 0,
-  });
+  return useQuery(studioQueries.class(classId));
 }
 
 /**
@@ -30,8 +25,8 @@ export function useStudioClass(classId: number) {
 export function useClassState(classId: number) {
   const client = useQueryClient();
   const done = (answer: StudioClassWire, message: string) => {
-    client.setQueryData(studioClassKey(classId), answer);
-    void client.invalidateQueries({ queryKey: ['studio', 'dashboard'] });
+    client.setQueryData(studioQueries.class(classId).queryKey, answer);
+    void client.invalidateQueries({ queryKey: studioQueries.dashboard().queryKey });
     showToast({ type: 'success', message });
   };
   const failed = (error: unknown) => {

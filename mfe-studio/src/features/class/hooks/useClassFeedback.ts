@@ -1,6 +1,4 @@
 import {
-  fetchStudioClassReviews,
-  fetchStudioFeedback,
   patchQueryData,
   replyToReview,
   useInfiniteQuery,
@@ -9,7 +7,8 @@ import {
   useQueryClient,
 } from '@baeum/shared';
 import type { InfiniteData, StudioClassReviewsWire, StudioReviewFilter } from '@baeum/shared';
-import { inboxKey } from '../../../lib/inboxQuery';
+import { studioQueries } from '../../../lib/queries';
+import { classFeedbackQueries } from '../queries';
 
 export const REVIEW_FILTERS: readonly StudioReviewFilter[] = [
   'all',
@@ -21,26 +20,14 @@ export const REVIEW_FILTERS: readonly StudioReviewFilter[] = [
 export const isReviewFilter = (value: string | null): value is StudioReviewFilter =>
   REVIEW_FILTERS.includes(value as StudioReviewFilter);
 
-const classKey = (classId: number) => ['studio', 'class', classId] as const;
-
 /** The feedback summary of one managed class (`GET studio/feedback/{id}`). */
 export function useClassFeedback(classId: number) {
-  return useQuery({
-    queryKey: [...classKey(classId), 'feedback'],
-    queryFn: () => fetchStudioFeedback(classId),
-    enabled: classId > 0,
-  });
+  return useQuery(classFeedbackQueries.feedback(classId));
 }
 
 /** One filter of the class's reviews, ten a page, more on demand. */
 export function useClassReviews(classId: number, filter: StudioReviewFilter) {
-  return useInfiniteQuery({
-    queryKey: [...classKey(classId), 'reviews', filter],
-    queryFn: ({ pageParam }) => fetchStudioClassReviews(classId, filter, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: StudioClassReviewsWire) =>
-      last.page < last.total_page ? last.page + 1 : undefined,
-  });
+  return useInfiniteQuery(classFeedbackQueries.reviews(classId, filter));
 }
 
 type Pages = InfiniteData<StudioClassReviewsWire>;
@@ -52,7 +39,7 @@ type Pages = InfiniteData<StudioClassReviewsWire>;
  */
 export function useReplyToClassReview(classId: number, filter: StudioReviewFilter) {
   const qc = useQueryClient();
-  const listKey = [...classKey(classId), 'reviews', filter];
+  const listKey = classFeedbackQueries.reviews(classId, filter).queryKey;
   return useMutation({
     mutationFn: ({ reviewId, content }: { reviewId: number; content: string }) =>
       replyToReview(reviewId, content),
@@ -68,13 +55,13 @@ export function useReplyToClassReview(classId: number, filter: StudioReviewFilte
       })),
     onError: (_e, _v, undo) => undo?.(),
     onSettled: () => {
-      void qc.invalidateQueries({ queryKey: [...classKey(classId), 'feedback'] });
+      void qc.invalidateQueries({ queryKey: classFeedbackQueries.feedback(classId).queryKey });
       void qc.invalidateQueries({
-        queryKey: [...classKey(classId), 'reviews'],
+        queryKey: classFeedbackQueries.allReviews(classId),
         refetchType: 'none',
       });
-      void qc.invalidateQueries({ queryKey: inboxKey });
-      void qc.invalidateQueries({ queryKey: ['studio', 'dashboard'] });
+      void qc.invalidateQueries({ queryKey: studioQueries.inbox().queryKey });
+      void qc.invalidateQueries({ queryKey: studioQueries.dashboard().queryKey });
     },
   });
 }

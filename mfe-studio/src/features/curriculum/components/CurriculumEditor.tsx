@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   DndContext,
@@ -40,16 +40,18 @@ export function CurriculumEditor({ classId }: { classId: number }) {
   const [sectionProblem, setSectionProblem] = useState<string>();
   const [announce, setAnnounce] = useState('');
   // After a button move the row re-renders elsewhere: focus goes back to the button pressed.
-  const [focusId, setFocusId] = useState<string | null>(null);
+  // A ref, not state: it only tells the next commit where the focus goes.
+  const focusAfterMove = useRef<string | null>(null);
   useEffect(() => {
+    const focusId = focusAfterMove.current;
     if (!focusId) return;
     const button = document.getElementById(focusId) as HTMLButtonElement | null;
     const other = document.getElementById(
       focusId.endsWith('-up') ? focusId.replace(/-up$/, '-down') : focusId.replace(/-down$/, '-up'),
     );
     (button && !button.disabled ? button : other)?.focus();
-    setFocusId(null);
-  }, [focusId, query.data]);
+    focusAfterMove.current = null;
+  });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -112,7 +114,7 @@ export function CurriculumEditor({ classId }: { classId: number }) {
     const next = moveSection(sections, sectionId, by);
     const i = next.findIndex((s) => s.section_id === sectionId);
     setAnnounce(t.moved(t.section(i + 1, next[i]!.title), i + 1, next.length));
-    setFocusId(`move-section-${sectionId}-${by < 0 ? 'up' : 'down'}`);
+    focusAfterMove.current = `move-section-${sectionId}-${by < 0 ? 'up' : 'down'}`;
     apply(next);
   };
   const onMoveLesson = (lessonId: number, by: -1 | 1) => {
@@ -120,7 +122,7 @@ export function CurriculumEditor({ classId }: { classId: number }) {
     const [si, li] = findLesson(next, lessonId);
     const [position, total] = lessonPosition(next, lessonId);
     setAnnounce(t.moved(next[si]!.lessons[li]!.title, position, total));
-    setFocusId(`move-lesson-${lessonId}-${by < 0 ? 'up' : 'down'}`);
+    focusAfterMove.current = `move-lesson-${lessonId}-${by < 0 ? 'up' : 'down'}`;
     apply(next);
   };
   const addSection = async (event: FormEvent) => {

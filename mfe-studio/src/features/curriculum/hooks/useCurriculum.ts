@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import {
   ApiError,
-  fetchStudioCurriculum,
   orderStudioCurriculum,
   toApiError,
   useQuery,
@@ -9,7 +8,8 @@ import {
 } from '@baeum/shared';
 import type { StudioCurriculumWire, StudioSectionWire } from '@baeum/shared';
 import { messages } from '../../../messages';
-import { curriculumKey, studioClassKey } from '../../../lib/studioKeys';
+import { studioQueries } from '../../../lib/queries';
+import { curriculumQuery } from '../queries';
 import { orderOf, withSections } from './outline';
 
 const t = messages.curriculum;
@@ -21,15 +21,15 @@ const t = messages.curriculum;
  */
 export function useCurriculum(classId: number) {
   const client = useQueryClient();
-  const key = curriculumKey(classId);
-  const query = useQuery({ queryKey: key, queryFn: () => fetchStudioCurriculum(classId) });
+  const { queryKey: key } = curriculumQuery(classId);
+  const query = useQuery(curriculumQuery(classId));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const settle = (answer: StudioCurriculumWire) => {
     client.setQueryData(key, answer);
     // The class's lesson count (publishing needs one) follows.
-    void client.invalidateQueries({ queryKey: studioClassKey(classId), exact: true });
+    void client.invalidateQueries({ queryKey: studioQueries.class(classId).queryKey, exact: true });
   };
 
   /** Runs a write; true when it went through. A refusal says the server's reason. */

@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@baeum/shared';
 import { messages } from '../../../messages';
-import { curriculumKey } from '../../../lib/studioKeys';
+import { curriculumQuery } from '../queries';
 import { uploadSettings } from './settings';
 
 const t = messages.lessonUpload;
@@ -73,7 +73,7 @@ export function useLessonUpload(classId: number, lessonId: number) {
           const status = await fetchLessonUploadStatus(uploadId);
           if (status.state === 'ready') {
             show({ kind: 'ready', durationSec: status.duration_sec });
-            void client.invalidateQueries({ queryKey: curriculumKey(classId) });
+            void client.invalidateQueries({ queryKey: curriculumQuery(classId).queryKey });
             return;
           }
           if (status.state !== 'uploading' && status.state !== 'processing') {

@@ -1,4 +1,5 @@
-import { ApiError, fetchStudioDashboard, isInvalidSession, useQuery } from '@baeum/shared';
+import { ApiError, isInvalidSession, useQuery } from '@baeum/shared';
+import { studioQueries } from '../../../lib/queries';
 import type { StudioDashboardWire } from '@baeum/shared';
 
 export type DashboardState =
@@ -19,7 +20,7 @@ function toState(error: unknown): DashboardState {
 
 /** The coach's dashboard (GET studio/dashboard), through the one query cache. */
 export function useStudioDashboard() {
-  const query = useQuery({ queryKey: ['studio', 'dashboard'], queryFn: fetchStudioDashboard });
+  const query = useQuery(studioQueries.dashboard());
   const state: DashboardState = query.data
     ? { status: 'ready', dashboard: query.data }
     : query.isError

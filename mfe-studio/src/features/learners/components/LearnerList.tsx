@@ -7,13 +7,12 @@ import {
   EmptyState,
   Skeleton,
   TextField,
-  fetchStudioLearners,
   formatKstDate,
   formatNumber,
   useQuery,
 } from '@baeum/shared';
 import { LoadProblem } from '../../../components/LoadProblem';
-import { learnersKey } from '../../../lib/studioKeys';
+import { learnersQuery } from '../queries';
 import { messages } from '../../../messages';
 import styles from './Learners.module.scss';
 
@@ -28,12 +27,7 @@ export function LearnerList({ classId }: { classId: number }) {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(q);
-  const query = useQuery({
-    queryKey: learnersKey(classId, q, page),
-    queryFn: () => fetchStudioLearners(classId, q, page),
-    // The page shown stays while the next one loads.
-    placeholderData: (previous) => previous,
-  });
+  const query = useQuery(learnersQuery(classId, q, page));
   const go = (next: { q?: string; page?: number }) => {
     const p = new URLSearchParams();
     const nq = next.q ?? q;

@@ -1,17 +1,10 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  ErrorState,
-  Skeleton,
-  fetchStudioClasses,
-  fetchStudioSales,
-  formatNumber,
-  formatWon,
-  useQuery,
-} from '@baeum/shared';
+import { ErrorState, Skeleton, formatNumber, formatWon, useQuery } from '@baeum/shared';
 import type { SalesPeriod, StudioSalesWire } from '@baeum/shared';
 import { BarChart } from '../../../components/chart/BarChart';
-import { salesKey, studioClassesKey } from '../../../lib/studioKeys';
+import { studioQueries } from '../../../lib/queries';
+import { salesQuery } from '../queries';
 import { messages } from '../../../messages';
 import styles from './Sales.module.scss';
 
@@ -60,12 +53,8 @@ export function SalesReport() {
     else next.delete(key);
     setParams(next, { replace: true });
   };
-  const classes = useQuery({ queryKey: studioClassesKey, queryFn: fetchStudioClasses });
-  const query = useQuery({
-    queryKey: salesKey(period, classId),
-    queryFn: () => fetchStudioSales({ period, classId }),
-    placeholderData: (previous) => previous,
-  });
+  const classes = useQuery(studioQueries.classes());
+  const query = useQuery(salesQuery(period, classId));
   const sales = query.data;
   const chart = useMemo(
     () =>

@@ -1,0 +1,56 @@
+// One query style (#34, README "Data"): a package's server data is described once, by the
+// queryOptions() factories of its `queries.ts` files (a feature's own, or `lib/queries.ts` for
+// what several features read); useQuery, prefetches, setQueryData and invalidations take a
+// factory or its `.queryKey`, never an inline key array or queryFn.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The packages moved to the rule so far; the others still mix key arrays and key helpers
+// (issue #34) and join this list as they move.
+const FOLLOWING = ['mfe-studio'];
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The lines of a source that describe a query in place instead of taking a factory. */
+export function inlineQueries(code) {
+  return code
+    .split('\n')
+    .map((line, i) => ({ line: line.trim(), at: i + 1 }))
+    .filter(({ line }) => /\bqueryFn\s*:|\bqueryKey\s*:\s*\[/.test(line))
+    .map(({ line, at }) => `${at}: ${line}`);
+}
+
+describe('one query style', () => {
+  it('finds a query described in place', () => {
+    assert.equal(inlineQueries("useQuery({ queryKey: ['x'], queryFn: f });").length, 1);
+    assert.equal(inlineQueries('useQuery(xQuery(id));').length, 0);
+    assert.equal(
+      inlineQueries('qc.invalidateQueries({ queryKey: xQuery(id).queryKey });').length,
+      0,
+    );
+  });
+
+  for (const pkg of FOLLOWING) {
+    it(`${pkg}: every query comes from a queries.ts factory`, () => {
+      const src = path.join(root, pkg, 'src');
+      const offenders = sourceFiles(src)
+        .filter((file) => path.basename(file) !== 'queries.ts')
+        .flatMap((file) =>
+          inlineQueries(fs.readFileSync(file, 'utf8')).map(
+            (hit) => `${path.relative(src, file)}:${hit}`,
+          ),
+        );
+      assert.deepEqual(offenders, []);
+    });
+  }
+});
