@@ -36,13 +36,13 @@ function federationPluginOf(dirname) {
  * @param {Record<string, string>} [o.exposes]
  * @param {Record<string, string>} [o.entry]  the shell's render entry
  * @param {string} [o.outputPath]
- * @param {string[]} [o.styleContexts]  see serverStyleRules
+ * @param {{ contexts: string[], fallback: string }} [o.styleContexts]  see serverStyleRules
  */
 function createServerConfig({ dirname, pkg, exposes = {}, entry = {}, outputPath, styleContexts }) {
   const isShell = pkg === 'shell';
   const remote = REMOTES[pkg];
   if (!isShell && !remote) throw new Error(`${pkg} is not in shared/mf/packages.json`);
-  const name = isShell ? 'shell' : remote.name;
+  const name = remote && !isShell ? remote.name : 'shell';
   const ModuleFederationPlugin = federationPluginOf(dirname);
   return {
     name: `${pkg}-server`,

@@ -1,6 +1,8 @@
 // Runtime configuration of @baeum/shared. The shell calls `configure()` once at boot with
 // what it read for this environment (remotes.json / inlined JSON); every other package only
-// reads. Defaults work behind the same-origin `/_api` proxy of docs/api-paths.md.
+// reads. Defaults work behind the same-origin `/_api` proxy of docs/api-paths.md. The shell's
+// render server gives each drawing its own (requestScope.ts) and never calls configure().
+import { requestScope } from './requestScope';
 
 export interface ServerBases {
   /** The main server (most calls, notifications through `/api1/`). */
@@ -85,7 +87,7 @@ export function configure(patch: ConfigPatch): BaeumConfig {
 
 /** A copy of the configuration in force. */
 export function getConfig(): BaeumConfig {
-  return cloneConfig(current);
+  return cloneConfig(requestScope()?.config ?? current);
 }
 
 /** Back to the defaults (tests, and a standalone remote that boots without a shell). */

@@ -2,10 +2,14 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { configure } from '../config';
+import { configure, getConfig } from '../config';
 import { errorMessage, errorMessages } from '../messages/errors';
 import { apiClient, apiGet, apiPost, apiPostForm, resolveApiUrl } from './client';
-import { getToken, readTokenFromUrl, setRequestCredentials, setToken } from './credentials';
+import { clearToken, getToken, readTokenFromUrl, setToken } from './credentials';
+import { setRequestScopeSource } from '../requestScope';
+import type { RequestScope } from '../requestScope';
+import { createStore } from '../state/jotai';
+import { QueryClient } from '../data/query';
 import { ApiError, isInvalidSession } from './error';
 import { TEST_XSRF, closedPortUrl } from './testing/server';
 import { useTestServer } from './testing/setup';
@@ -274,26 +278,32 @@ describe('credentials', () => {
 
   it('on the server, each drawing’s requests carry that drawing’s credentials', async () => {
     // The server render's source (an AsyncLocalStorage there): here, whatever `current` says.
-    let current: { token: string | null; hash: string | null } | null = {
-      token: 'member-a',
-      hash: null,
-    };
-    setRequestCredentials(() => current);
+    const drawing = (token: string | null, hash: string | null): RequestScope => ({
+      store: createStore(),
+      queryClient: new QueryClient(),
+      userAgent: 'Mozilla/5.0',
+      credentials: { token, hash },
+      config: getConfig(),
+    });
+    setToken('stored-in-this-test');
+    let current: RequestScope | undefined = drawing('member-a', null);
+    setRequestScopeSource(() => current);
     try {
       server().on('GET', '/a', { body: { code: 200 } });
       await apiGet('a');
       expect(server().requests.at(-1)?.headers.authorization).toBe('Bearer member-a');
-      current = { token: null, hash: 'h-b' };
+      current = drawing(null, 'h-b');
       await apiGet('a');
       expect(server().requests.at(-1)?.headers.authorization).toBeUndefined();
       expect(server().requests.at(-1)?.query.get('hash')).toBe('h-b');
-      // A visitor's drawing: nothing, not even what the address bar of this test holds.
+      // A visitor's drawing: nothing, not even what the address bar or storage of this test holds.
       window.history.replaceState(null, '', '/?token=from-the-address');
-      current = null;
+      current = drawing(null, null);
       await apiGet('a');
       expect(server().requests.at(-1)?.headers.authorization).toBeUndefined();
     } finally {
-      setRequestCredentials(null);
+      setRequestScopeSource(null);
+      clearToken();
     }
   });
 

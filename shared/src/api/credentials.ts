@@ -1,6 +1,7 @@
 // Where the client's identity comes from (spec section 6): a token stored by the startup
 // token lookup, a `token` query parameter, a `hash` query parameter. Browser storage is
 // optional so the client also runs under Node (tests, scripts).
+import { requestScope } from '../requestScope';
 
 /** The one localStorage key of the stored token. */
 export const TOKEN_STORAGE_KEY = 'baeum.token';
@@ -24,6 +25,8 @@ let memoryToken: string | null = null;
 
 /** The token stored by the startup token lookup or the log-in, if any. */
 export function getToken(): string | null {
+  // A drawing on the server has no stored token: only its address's credentials.
+  if (requestScope()) return null;
   const store = storage('localStorage');
   return store ? store.getItem(TOKEN_STORAGE_KEY) : memoryToken;
 }
@@ -43,20 +46,11 @@ export function clearToken(): void {
 
 let urlCredentials: UrlCredentials | null = null;
 
-/**
- * Where the server's drawing of a member's page (shell/src/ssr/renderPage.server.tsx) finds
- * the credentials of the request it draws: it draws several at once, so they are looked up per
- * call. Never set in the browser.
- */
-let requestCredentials: (() => UrlCredentials | null) | null = null;
-
-export function setRequestCredentials(source: (() => UrlCredentials | null) | null): void {
-  requestCredentials = source;
-}
-
 /** The token and hash read from the page URL in this tab (kept across reloads of the tab). */
 export function getUrlCredentials(): UrlCredentials {
-  if (requestCredentials) return { token: null, hash: null, ...requestCredentials() };
+  // The server's drawing of a member's page: that request's credentials (requestScope.ts).
+  const scope = requestScope();
+  if (scope) return { ...scope.credentials };
   if (!urlCredentials) {
     urlCredentials = { token: null, hash: null };
     const saved = storage('sessionStorage')?.getItem(URL_CREDENTIALS_STORAGE_KEY);

@@ -4,15 +4,20 @@
 // Writes go through useMutation; an optimistic one patches with patchQueryData below.
 // @tanstack/react-query is a Module Federation singleton (shared/mf), and the shell creates the
 // one QueryClient, so every remote reads and invalidates the same cache.
-import { QueryClient } from '@tanstack/react-query';
-import type { QueryKey } from '@tanstack/react-query';
+import { use } from 'react';
+import {
+  QueryClient,
+  useInfiniteQuery as useTanstackInfiniteQuery,
+  useQuery as useTanstackQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Query, QueryKey } from '@tanstack/react-query';
 import { isInvalidSession, toApiError } from '../api/error';
+import { requestScope } from '../requestScope';
 
 export {
   QueryClient,
   QueryClientProvider,
-  useQuery,
-  useInfiniteQuery,
   useMutation,
   useQueryClient,
   dehydrate,
@@ -62,11 +67,64 @@ function isRetryable(error: unknown): boolean {
 
 let client: QueryClient | null = null;
 
-/** The client non-React code uses (the optimistic actions); the one the providers render. */
+/**
+ * The client non-React code uses (the optimistic actions); the one the providers render. On the
+ * server, the page being drawn has its own (requestScope.ts).
+ */
 export function getQueryClient(): QueryClient {
+  const scope = requestScope();
+  if (scope) return scope.queryClient;
   client ??= createQueryClient();
   return client;
 }
+
+/** The fetch a query's first drawing on the server waits for (one promise per query). */
+const awaited = new WeakMap<Query<unknown, unknown, unknown>, Promise<void>>();
+
+/**
+ * On the server (no `window`), a component that asks for an answer nobody has fetched yet
+ * suspends until it arrives: React's server render (`prerenderToNodeStream`, shell/src/ssr)
+ * waits and draws that part again, so a page's data is fetched once, in one render, each
+ * answer as soon as the part that needs it is reached. A failed answer is drawn as the failure
+ * (the render server then sends the page undrawn). In the browser this does nothing.
+ */
+function awaitOnServer(qc: QueryClient, options: object, infinite: boolean): void {
+  if (typeof window !== 'undefined') return;
+  const enabled = (options as { enabled?: unknown }).enabled;
+  if (enabled === false) return;
+  const defaulted = qc.defaultQueryOptions(
+    options as Parameters<QueryClient['defaultQueryOptions']>[0],
+  );
+  const query = qc.getQueryCache().build(qc, defaulted);
+  if (query.state.status !== 'pending') return;
+  let pending = awaited.get(query);
+  if (!pending) {
+    const fetching = infinite
+      ? qc.fetchInfiniteQuery(options as Parameters<QueryClient['fetchInfiniteQuery']>[0])
+      : qc.fetchQuery(defaulted);
+    pending = fetching.then(
+      () => undefined,
+      () => undefined,
+    );
+    awaited.set(query, pending);
+  }
+  use(pending);
+}
+
+/** TanStack's useQuery; on the server it waits for its answer (awaitOnServer). */
+export const useQuery = ((options: object, queryClient?: QueryClient) => {
+  awaitOnServer(useQueryClient(queryClient), options, false);
+  return (useTanstackQuery as (o: object, c?: QueryClient) => unknown)(options, queryClient);
+}) as typeof useTanstackQuery;
+
+/** TanStack's useInfiniteQuery; on the server it waits for its first page (awaitOnServer). */
+export const useInfiniteQuery = ((options: object, queryClient?: QueryClient) => {
+  awaitOnServer(useQueryClient(queryClient), options, true);
+  return (useTanstackInfiniteQuery as (o: object, c?: QueryClient) => unknown)(
+    options,
+    queryClient,
+  );
+}) as typeof useTanstackInfiniteQuery;
 
 export function setQueryClient(next: QueryClient): QueryClient {
   client = next;

@@ -4,6 +4,8 @@
 
 // --- configuration ---
 export { configure, getConfig, resetConfig, defaultConfig, externalUrl } from '../config';
+export { setRequestScopeSource } from '../requestScope';
+export type { RequestScope } from '../requestScope';
 export type { BaeumConfig, ConfigPatch, ServerBases, TrackingIds } from '../config';
 
 // --- client ---
@@ -26,7 +28,6 @@ export {
   clearToken,
   readTokenFromUrl,
   getUrlCredentials,
-  setRequestCredentials,
   clearUrlCredentials,
   readCookie,
 } from '../api/credentials';

@@ -110,7 +110,6 @@ export {
   getAppVersion,
   isIpadApp,
   isAppVersionAtLeast,
-  withUserAgent,
 } from '../utils/userAgent';
 export type { AppInfo, AppPlatform } from '../utils/userAgent';
 export {

@@ -2,6 +2,7 @@
 // every remote that imports from here uses the shell's jotai and the shell's one store.
 import { createStore, getDefaultStore } from 'jotai';
 import type { Store } from 'jotai';
+import { requestScope } from '../requestScope';
 
 export { atom, useAtom, useAtomValue, useSetAtom, Provider, createStore, useStore } from 'jotai';
 export type { Atom, WritableAtom, PrimitiveAtom, Store } from 'jotai';
@@ -11,10 +12,11 @@ let store: Store | null = null;
 /**
  * The store that non-React code (the actions in state/actions) reads and writes. The shell
  * calls setStore(createStore()) at boot and renders <Provider store={getStore()}>; a remote
- * booting alone without either gets jotai's default store, which its hooks use as well.
+ * booting alone without either gets jotai's default store, which its hooks use as well. On the
+ * server, the page being drawn has its own (requestScope.ts).
  */
 export function getStore(): Store {
-  return store ?? getDefaultStore();
+  return requestScope()?.store ?? store ?? getDefaultStore();
 }
 
 export function setStore(next: Store): Store {

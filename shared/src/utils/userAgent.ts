@@ -1,6 +1,8 @@
 // Spec §1 and §6: the native apps add a marker to the web view's user agent, which carries
 // the app version that gates native features:
 //   "... BaeumApp/220 (iOS)"   "... BaeumApp/215 (Android)"   "... BaeumApp/220 (iPad)"
+import { requestScope } from '../requestScope';
+
 export const APP_UA_MARKER = 'BaeumApp';
 
 const MARKER_PATTERN = new RegExp(`${APP_UA_MARKER}/(\\d+)(?:\\s*\\(([^)]*)\\))?`, 'i');
@@ -13,25 +15,11 @@ export interface AppInfo {
   isIpad: boolean;
 }
 
-/** The request's user agent while the shell's server renders a page (withUserAgent). */
-let renderingFor: string | null = null;
-
+/** The browser's user agent, or on the server the one of the page being drawn (requestScope.ts). */
 function currentUserAgent(): string {
-  if (renderingFor !== null) return renderingFor;
+  const scope = requestScope();
+  if (scope) return scope.userAgent;
   return typeof navigator === 'undefined' ? '' : navigator.userAgent;
-}
-
-/**
- * Runs a synchronous server render as if in the browser that asked for the page, so the app's
- * web view gets its own first screen (shell/src/ssr/renderPage.tsx).
- */
-export function withUserAgent<T>(userAgent: string, render: () => T): T {
-  renderingFor = userAgent;
-  try {
-    return render();
-  } finally {
-    renderingFor = null;
-  }
 }
 
 /** Reads the app marker; null on the plain website. */

@@ -10,30 +10,28 @@
 // (dehydrated TanStack Query state), so the browser's first render draws the same page from
 // them instead of asking again, and replaces the server's markup without a shift.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import {
   AppProviders,
-  configure,
   createQueryClient,
   createStore,
   dehydrate,
   fetchCurrentUser,
+  getConfig,
   isInAppWebView,
   isIpadApp,
   setAnonymousUser,
-  setRequestCredentials,
-  setStore,
+  setRequestScopeSource,
   setUserFromServer,
-  withUserAgent,
 } from '@baeum/shared';
 import type {
   CurrentUserWire,
   DehydratedState,
-  QueryClient,
   RemoteId,
   RemoteName,
   RemotesMap,
+  RequestScope,
   UrlCredentials,
 } from '@baeum/shared';
 import { App } from '../App';
@@ -71,12 +69,16 @@ export interface RenderedPage {
 }
 
 /**
- * The credentials of the request being drawn. Several pages are drawn at once and the API
- * client is one per process, so it looks them up per call: each drawing's fetches run inside
- * its own context.
+ * The page each call belongs to. Many pages are drawn at once: each drawing runs in its own
+ * asynchronous context holding its store, query client, user agent, credentials and
+ * configuration, and the shared kit's readers (getStore, getConfig, the API client's
+ * credentials, the user-agent checks) look them up there (`@baeum/shared`'s requestScope.ts).
+ * Nothing of a drawing is ever set on a module.
  */
-const drawingFor = new AsyncLocalStorage<UrlCredentials>();
-setRequestCredentials(() => drawingFor.getStore() ?? null);
+const drawings = new AsyncLocalStorage<RequestScope>();
+/** Tests provoke failures on purpose; the server's log keeps them. */
+const quietErrors = process.env.NODE_ENV === 'test';
+setRequestScopeSource(() => drawings.getStore());
 
 /** The exposed modules a drawing may load from a remote. */
 function exposedBy(name: RemoteName): RemoteId[] {
@@ -117,9 +119,6 @@ async function loadModules(ids: RemoteId[]): Promise<RemoteId[]> {
   return ids.filter((_, i) => results[i]!.status === 'rejected');
 }
 
-/** How many times the tree is drawn at most: each pass fetches what the last one asked for. */
-const MAX_PASSES = 3;
-
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server render took over ${ms} ms`)), ms);
@@ -136,12 +135,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Queries the last pass asked for that nobody has fetched yet. */
-function unfetched(queryClient: QueryClient) {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+/** The whole markup of a prerendered tree. */
+async function markupOf(prelude: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString();
+  return html;
 }
 
 /**
@@ -160,7 +158,8 @@ export async function renderPage({
   const owner = ownerOf(pathname);
   if (!owner || externalRedirect(pathname)) return null;
   const api = apiUrl.replace(/\/+$/, '');
-  configure({ servers: { main: api, recommend: `${api}/rec`, biz: `${api}/biz` } });
+  const config = getConfig();
+  config.servers = { main: api, recommend: `${api}/rec`, biz: `${api}/biz` };
 
   const inApp = isInAppWebView(userAgent);
   const hideSearch = isIpadApp(userAgent);
@@ -174,11 +173,7 @@ export async function renderPage({
       remotes,
     );
     const failedModules = await loadModules(modules);
-    const store = createStore();
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    });
+    const { store, queryClient } = scope;
     // The browser's route objects and data router, drawn statically (react-router's own
     // server side of createBrowserRouter + RouterProvider): no loaders, so the query only matches.
     const handler = createStaticHandler(
@@ -191,39 +186,51 @@ export async function renderPage({
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const draw = () =>
-      withUserAgent(userAgent, () => {
-        // The shared kit's actions read the page's store; this render's is set before each pass.
-        setStore(store);
-        return renderToString(
-          <StaticRouterProvider router={router} context={context} hydrate={false} />,
-        );
-      });
-    setStore(store);
     let member: CurrentUserWire | undefined;
     if (credentials) {
       // As the browser's session boot does: the current user first (a dead token fails the
       // drawing, and the browser handles it as it always does).
       member = await fetchCurrentUser();
-      setStore(store);
       setUserFromServer(member);
     } else {
       setAnonymousUser();
     }
-    let html = draw();
-    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-      const pending = unfetched(queryClient);
-      if (!pending.length) break;
-      await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
-      html = draw();
-    }
+    // One render: a part that needs an answer nobody has fetched suspends until it arrives
+    // (`useQuery` of @baeum/shared on the server) and React draws that part again; the
+    // prelude is the whole page once every answer is in. Past the budget the render stops.
+    const { prelude } = await prerenderToNodeStream(
+      <StaticRouterProvider router={router} context={context} hydrate={false} />,
+      {
+        signal: stop.signal,
+        // Past the budget the page goes undrawn anyway; a part that could not be drawn (a
+        // remote's module that did not load) goes to the browser, which reports it there.
+        onError: (error) => {
+          if (!stop.signal.aborted && !quietErrors)
+            console.warn('[render] part of', pathname, 'left to the browser:', String(error));
+        },
+      },
+    );
+    const html = await markupOf(prelude);
+    for (const id of failedModules) forgetRemote(id);
+    if (stop.signal.aborted) return null;
     const failed = queryClient
       .getQueryCache()
       .getAll()
       .some((q) => q.state.status === 'error');
-    for (const id of failedModules) forgetRemote(id);
     if (failed) return null;
     return { html, state: dehydrate(queryClient), owner, ...(member ? { member } : {}) };
   };
-  return withTimeout(drawingFor.run(credentials ?? { token: null, hash: null }, work), timeoutMs);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const scope: RequestScope = {
+    store: createStore(),
+    queryClient,
+    userAgent,
+    credentials: credentials ?? { token: null, hash: null },
+    config,
+  };
+  const stop = new AbortController();
+  return withTimeout(drawings.run(scope, work), timeoutMs).finally(() => stop.abort());
 }
