@@ -88,7 +88,7 @@ const awaited = new WeakMap<Query<unknown, unknown, unknown>, Promise<void>>();
  * answer as soon as the part that needs it is reached. A failed answer is drawn as the failure
  * (the render server then sends the page undrawn). In the browser this does nothing.
  */
-function awaitOnServer(qc: QueryClient, options: object, infinite: boolean): void {
+function useAnswerOnServer(qc: QueryClient, options: object, infinite: boolean): void {
   if (typeof window !== 'undefined') return;
   const enabled = (options as { enabled?: unknown }).enabled;
   if (enabled === false) return;
@@ -111,15 +111,15 @@ function awaitOnServer(qc: QueryClient, options: object, infinite: boolean): voi
   use(pending);
 }
 
-/** TanStack's useQuery; on the server it waits for its answer (awaitOnServer). */
+/** TanStack's useQuery; on the server it waits for its answer (useAnswerOnServer). */
 export const useQuery = ((options: object, queryClient?: QueryClient) => {
-  awaitOnServer(useQueryClient(queryClient), options, false);
+  useAnswerOnServer(useQueryClient(queryClient), options, false);
   return (useTanstackQuery as (o: object, c?: QueryClient) => unknown)(options, queryClient);
 }) as typeof useTanstackQuery;
 
-/** TanStack's useInfiniteQuery; on the server it waits for its first page (awaitOnServer). */
+/** TanStack's useInfiniteQuery; on the server it waits for its first page (useAnswerOnServer). */
 export const useInfiniteQuery = ((options: object, queryClient?: QueryClient) => {
-  awaitOnServer(useQueryClient(queryClient), options, true);
+  useAnswerOnServer(useQueryClient(queryClient), options, true);
   return (useTanstackInfiniteQuery as (o: object, c?: QueryClient) => unknown)(
     options,
     queryClient,
