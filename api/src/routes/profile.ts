@@ -24,7 +24,7 @@ import {
   type FeedRow,
 } from '../services/feed.ts';
 import { levelInfo, pointSummary } from '../services/users.ts';
-import { photoListSchema } from './feed.ts';
+import { photoListSchema } from '../http/photoList.ts';
 
 const POINT_PAGE_SIZE = 20;
 
