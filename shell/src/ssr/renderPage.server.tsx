@@ -119,8 +119,11 @@ export async function renderPage({
     await Promise.all(modules.map((id) => remoteModule(id)));
     const store = createStore();
     const queryClient = createQueryClient();
+    // No retries, and no garbage-collection timers (TanStack's own default on a server): the
+    // browser's 10-minute gcTime would leave a timer per answer in the serving process after
+    // every drawing, holding it open (and the drawing's cache in memory) long after the page left.
     queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false, gcTime: Infinity },
     });
     // The browser's route objects and data router, drawn statically (react-router's own
     // server side of createBrowserRouter + RouterProvider): no loaders, so the query only matches.
