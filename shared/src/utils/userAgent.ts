@@ -23,7 +23,7 @@ function currentUserAgent(): string {
 
 /**
  * Runs a synchronous server render as if in the browser that asked for the page, so the app's
- * web view gets its own first screen (shell/src/ssr/renderPage.tsx).
+ * web view gets its own first screen (shell/src/ssr/renderPage.server.tsx).
  */
 export function withUserAgent<T>(userAgent: string, render: () => T): T {
   renderingFor = userAgent;

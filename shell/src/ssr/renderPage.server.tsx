@@ -1,4 +1,4 @@
-// The server render (README "Server render"): the first screen of a page, drawn by the shell's
+// The server render (shell/README, "The first screen is drawn on the server"): the first screen of a page, drawn by the shell's
 // server into the index.html it sends, so a phone paints the page's heading and its first
 // images before any JavaScript has arrived. Built for Node by webpack.ssr.cjs with the remotes
 // from source; scripts/serve.mjs calls renderPage() per page request.
