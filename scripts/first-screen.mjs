@@ -1,4 +1,4 @@
-// The first screen in the shell's index.html (README "Server render"): for a public page the
+// The first screen in the shell's index.html (shell/README, "The first screen is drawn on the server"): for a public page the
 // shell's server draws the page with the shell's server build (shell/dist-ssr/render.cjs,
 // shell/src/ssr/renderPage.server.tsx) and sends it inside #root with the answers it was drawn from.
 // The browser paints it before any script runs; the app's first render replaces it with the

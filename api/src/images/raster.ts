@@ -1,7 +1,7 @@
 // The generated images as WebP (issue 18): a browser draws every SVG image as a small document
 // on its main thread (layout, Korean text shaping), ~30–100 ms each on a slow phone, and a page
 // shows twenty of them, all before its first paint can settle. A WebP decodes off the main
-// thread. sharp (libvips, prebuilt binaries from npm; README "Images") renders the same SVG
+// thread. sharp (libvips, prebuilt binaries from npm; README "Generated images") renders the same SVG
 // once; the result is kept by its text in an LRU (lru-cache), so a repeated image costs a hash.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -17,7 +17,7 @@ import {
 } from '../services/cards.ts';
 import { viewerLinks } from '../services/users.ts';
 import { reviewStatis } from './classDetail.ts';
-import { photoListSchema } from './feed.ts';
+import { photoListSchema } from '../http/photoList.ts';
 
 export const REVIEW_PAGE_SIZE = 10;
 const REVIEW_POINT = 500;

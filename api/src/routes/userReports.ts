@@ -1,5 +1,5 @@
 // Issue #38 (h-community): reporting a member from their profile (`/user/report/:userId`), with
-// no post to file it against. Reports of posts and replies stay `poorFeed` (feed.ts).
+// no post to file it against. Reports of posts and replies stay `poorFeed` (feedReactions.ts).
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';

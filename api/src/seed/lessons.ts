@@ -86,7 +86,8 @@ function videoNotes(subject: string): string {
 /**
  * Lesson progress that agrees with the seeded enrolments: a learner at N % has watched the first
  * N % of the lessons (rounded down), and `progress` becomes that exact share, as the server
- * computes it (services/progress.ts). The last of them is where the learner left off.
+ * computes it (services/classroom.ts, `recordProgress`). The last of them is where the learner
+ * left off.
  */
 export async function seedLessonProgress(tx: Queryable): Promise<void> {
   await tx.exec(`

@@ -1,7 +1,7 @@
 // Seeded notifications (issue #38, h-community): each one is drawn from something that happened
 // in the seed — a like or a reply on the member's own post, a follow, a class they take, points
 // they earned, an event on now, a notice — so its link opens what it names. Live notifications
-// are made by the routes (feed.ts, social.ts, studio.ts) with the same titles and wording.
+// are made by the routes (feedComments.ts, social.ts, studio.ts) with the same titles and wording.
 import { createRng } from './prng.ts';
 import type { Rng } from './prng.ts';
 import type { Gen, Rec } from './types.ts';
@@ -85,7 +85,7 @@ function candidates(g: Gen, rng: Rng, s: NotificationSources, userId: number, ix
         at: time(reply),
         push_type: 2,
         title: '새 댓글',
-        // The wording of a live reply notification (routes/feed.ts).
+        // The wording of a live reply notification (routes/feedComments.ts).
         content: `${nameOf(from)}님이 회원님의 글에 댓글을 남겼습니다: "${(reply.content as string).slice(0, 40)}"`,
         link: `/community/${postId}`,
         image: avatar(from),

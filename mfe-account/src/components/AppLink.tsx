@@ -10,8 +10,9 @@ interface AppLinkProps {
 }
 
 /**
- * A router link that also works outside a router: the shell's modal host may render the
- * Login modal above its <BrowserRouter>, where <Link> would throw. There it is a plain link.
+ * A router link that also works outside a router, where <Link> would throw: there (a component
+ * rendered without a router, as some tests do) it is a plain link. The shell and a standalone
+ * boot mount their modal host inside the router, so the Login modal gets router links.
  */
 export function AppLink({ to, className, children, onNavigate }: AppLinkProps) {
   const inRouter = useInRouterContext();

@@ -1,4 +1,4 @@
-// The browser's side of the server render (README "Server render"): the page may arrive with
+// The browser's side of the server render (shell/README, "The first screen is drawn on the server"): the page may arrive with
 // its first screen drawn in #root and the answers it was drawn from beside it
 // (scripts/first-screen.mjs). The shell's first render starts from those answers, with the
 // page's remote already loaded, so it commits the same page in place of the drawing.

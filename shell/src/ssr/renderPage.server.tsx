@@ -1,5 +1,5 @@
-// The server render (README "Server render"): the first screen of a page, drawn by the shell's
-// server into the index.html it sends, so a phone paints the page's heading and its first
+// The server render (shell/README, "The first screen is drawn on the server"): the first
+// screen of a page, drawn by the shell's server into the index.html it sends, so a phone paints the page's heading and its first
 // images before any JavaScript has arrived. Built for Node by webpack.ssr.cjs as a federation
 // host with no remote inside: each remote's server container is loaded at run time from the
 // remotes map (serverRemotes.ts), the same map that points the browser at it.
@@ -221,8 +221,11 @@ export async function renderPage({
     return { html, state: dehydrate(queryClient), owner, ...(member ? { member } : {}) };
   };
   const queryClient = createQueryClient();
+  // No retries, and no garbage-collection timers (TanStack's own default on a server): the
+  // browser's 10-minute gcTime would leave a timer per answer in the serving process after
+  // every drawing, holding it open (and the drawing's cache in memory) long after the page left.
   queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, gcTime: Infinity },
   });
   const scope: RequestScope = {
     store: createStore(),
