@@ -12,6 +12,9 @@ import Fastify from 'fastify';
 import { isUnsafePath, serveStatic } from './serve.mjs';
 import { contentSecurityPolicy, remoteOrigins, tagHosts } from './csp.mjs';
 import { APP_UA_PATTERN } from './preload-hints.mjs';
+import { createRequire } from 'node:module';
+
+const { runtimeConfig } = createRequire(import.meta.url)('./runtime-config.cjs');
 
 const big = (what) => `/* ${what} */\n${'console.log("배움");\n'.repeat(200)}`;
 
@@ -403,12 +406,15 @@ describe('the first screen of a public page (server render)', () => {
       JSON.parse(json[1]).state.queries[0].state.data,
       '</script><script>alert(1)</script>',
     );
+    // …and the remotes map the browser gets: the render server loads each remote's server
+    // container from it (shell/src/ssr/serverRemotes.ts).
     assert.deepEqual(calls.at(-1), {
       url: '/community',
       userAgent: 'Mozilla/5.0 (iPhone)',
       apiUrl: 'http://127.0.0.1:9',
       timeoutMs: 800,
       credentials: null,
+      remotes: runtimeConfig().remotes,
     });
   });
 

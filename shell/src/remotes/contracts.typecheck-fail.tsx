@@ -8,7 +8,7 @@ import { RemoteModule, RemoteSlot } from './RemoteSlot';
 
 declare const modal: ModalComponentProps;
 
-export const searchBox = () => remoteModule('mfe_search/SearchBox'); // error TS2769
+export const searchBox = () => remoteModule('mfe_search/SearchBox'); // error TS2345
 export const shop = <RemoteSlot id="mfe_shop/Routes" />; // error TS2820
 export const bar = <RemoteSlot id="mfe_search/SearchBar" props={{ hidden: 'yes' }} />; // error TS2322
 export const noProps = <RemoteModule id="mfe_account/LoginModal" />; // error TS2741
