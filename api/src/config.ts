@@ -67,6 +67,9 @@ export interface Config {
   mediaPollSec: number;
   /** The ffprobe binary (Debian's ffmpeg package). */
   ffprobePath: string;
+  // --- issue #36 (h-journey): abandoned lesson video uploads ---
+  /** An upload not finished this long after it began expires (tus Upload-Expires); its quota is freed. */
+  videoUploadExpireMs: number;
 }
 
 /** At most `max` events per `windowMs`, per key (a client, a phone, or the whole service). */
@@ -247,6 +250,7 @@ export function loadConfig(
     mediaSuperviseSec: num(env.MEDIA_SUPERVISE_SEC, 60),
     mediaPollSec: num(env.MEDIA_POLL_SEC, 2),
     ffprobePath: env.FFPROBE_PATH ?? 'ffprobe',
+    videoUploadExpireMs: num(env.VIDEO_UPLOAD_EXPIRE_MS, 24 * 60 * 60 * 1000),
   };
   return { ...config, ...overrides };
 }

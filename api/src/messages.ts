@@ -244,6 +244,10 @@ export const msg = {
   videoNotPlayable: '영상을 읽을 수 없어요. 재생 시간이 있는 MP4 또는 WebM 파일인지 확인해주세요.',
   videoProcessError: '영상 처리 중 문제가 생겼어요. 다시 올려주세요.',
 
+  // Issue 36 (h-journey): an abandoned video upload expires and frees its quota.
+  videoUploadExpired: (hours: number) =>
+    `업로드를 시작한 지 ${hours}시간이 지나 만료됐어요. 처음부터 다시 올려주세요.`,
+
   // Issue #38 (h-community): reporting a member from their profile.
   selfReport: '내 계정은 신고할 수 없어요.',
   reportTooMany: (ms: number) =>

@@ -92,10 +92,6 @@ describe('the sweeper', () => {
     const errors: unknown[] = [];
     const sweeper = startSweeper(
       {
-        stage: () => Promise.reject(new Error('unused')),
-        open: async () => null,
-        stat: async () => null,
-        remove: async () => {},
         sweep: async () => {
           calls++;
           if (calls === 1) throw new Error('disk gone');

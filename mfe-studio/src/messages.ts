@@ -297,7 +297,7 @@ export const messages = {
   },
   sales: {
     title: '판매',
-    description: '결제된 금액이에요. 환불된 결제는 빠져 있어요.',
+    description: '결제된 금액이에요. 환불은 환불한 날에 빼요.',
     loading: '판매 내역을 불러오는 중',
     loadError: '판매 내역을 불러오지 못했어요',
     period: '기간 단위',

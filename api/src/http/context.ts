@@ -7,7 +7,7 @@ import { userOfCredential } from '../auth/sessions.ts';
 import { msg } from '../messages.ts';
 import { ApiError, forbidden } from './errors.ts';
 import type { Counters } from './ratelimit.ts';
-import type { UploadStore } from '../services/uploadStore.ts';
+import type { Sweeper, UploadStore } from '../services/uploadStore.ts';
 import type { MediaJobs } from '../services/videoJobs.ts';
 
 export interface Ctx {
@@ -24,6 +24,8 @@ export interface Ctx {
   img(path: string | null | undefined): string;
   /** The lesson-video job queue (issue 36, h-upload), once the server is ready. */
   mediaJobs?: MediaJobs;
+  /** The sweep of abandoned video uploads (issue 36, h-journey), once the server is ready. */
+  videoUploadExpiry?: Sweeper;
   /** Tests only: runs inside a video job after it has claimed its upload. */
   videoJobGate?: (uploadId: string) => Promise<void>;
 }

@@ -86,7 +86,8 @@ export function studioLearnerRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  // Paid payments of the coach's classes (what each learner paid then, never today's price).
+  // Payments of the coach's classes (what each learner paid then, never today's price), less
+  // refunds on the days they were refunded.
   app.get('/new/studio/sales', async (req) => {
     const q = parse(
       z.object({
@@ -108,27 +109,34 @@ export function studioLearnerRoutes(app: FastifyInstance, ctx: Ctx): void {
     const span = (Date.parse(to) - Date.parse(from)) / DAY_MS;
     if (span < 0 || span > SALES_MAX_DAYS) throw fieldError('from', msg.studioSalesRange);
     const args = [coach.id, q.class_id ?? null, from, to, q.period];
-    // Payments of the coach's classes in [from, to] (Seoul days), each with its period's start.
-    const paid = `SELECT p.class_id, p.amount,
-        date_trunc($5, timezone('Asia/Seoul', p.created_at))::date AS start
-      FROM payments p JOIN classes c ON c.id = p.class_id
-      WHERE c.coach_id = $1 AND ($2::int IS NULL OR p.class_id = $2) AND p.status = 'paid'
-        AND p.created_at >= timezone('Asia/Seoul', $3::date::timestamp)
-        AND p.created_at < timezone('Asia/Seoul', ($4::date + 1)::timestamp)`;
+    // Money movements of the coach's classes in [from, to] (Seoul days), each with its period's
+    // start: a payment adds its amount on the day it was paid (a later refund does not undo
+    // that day), a refund subtracts its amount on the day it was refunded. `sale` counts payments.
+    const paid = `SELECT m.class_id, m.amount, m.sale,
+        date_trunc($5, timezone('Asia/Seoul', m.at))::date AS start
+      FROM (SELECT p.class_id, p.amount, 1 AS sale, p.created_at AS at FROM payments p
+              WHERE p.status IN ('paid', 'refund_requested', 'refunded')
+            UNION ALL
+            SELECT p.class_id, -COALESCE(p.refund_amount, p.amount), 0, p.refunded_at FROM payments p
+              WHERE p.status = 'refunded' AND p.refunded_at IS NOT NULL) m
+      JOIN classes c ON c.id = m.class_id
+      WHERE c.coach_id = $1 AND ($2::int IS NULL OR m.class_id = $2)
+        AND m.at >= timezone('Asia/Seoul', $3::date::timestamp)
+        AND m.at < timezone('Asia/Seoul', ($4::date + 1)::timestamp)`;
     const [buckets, classes] = await Promise.all([
       db.query<{ start: string; amount: number; count: number }>(
         `WITH paid AS (${paid}),
          b AS (SELECT generate_series(date_trunc($5, $3::date::timestamp), date_trunc($5, $4::date::timestamp),
                                       ('1 ' || $5)::interval)::date AS start)
          SELECT to_char(b.start, 'YYYY-MM-DD') AS start, COALESCE(SUM(paid.amount), 0)::float8 AS amount,
-                COUNT(paid.amount)::int AS count
+                COALESCE(SUM(paid.sale), 0)::int AS count
          FROM b LEFT JOIN paid ON paid.start = b.start GROUP BY b.start ORDER BY b.start`,
         args,
       ),
       db.query<{ class_id: number; class_name: string; amount: number; count: number }>(
         `WITH paid AS (${paid})
          SELECT c.id AS class_id, c.name AS class_name, COALESCE(SUM(paid.amount), 0)::float8 AS amount,
-                COUNT(paid.amount)::int AS count
+                COALESCE(SUM(paid.sale), 0)::int AS count
          FROM classes c LEFT JOIN paid ON paid.class_id = c.id
          WHERE c.coach_id = $1 AND ($2::int IS NULL OR c.id = $2)
          GROUP BY c.id, c.name ORDER BY amount DESC, c.id`,

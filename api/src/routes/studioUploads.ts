@@ -17,7 +17,9 @@ import type { AuthUser, Ctx } from '../http/context.ts';
 import { parse, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { requireCoach } from '../services/studioClasses.ts';
+import { SWEEP_EVERY_MS, startSweeper } from '../services/uploadStore.ts';
 import { startMediaJobs, type MediaJobs } from '../services/videoJobs.ts';
+import { expireVideoUploads } from '../services/videoUploadExpiry.ts';
 import {
   processVideo,
   removeTusFile,
@@ -63,7 +65,11 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   const tus = new Server({
     path: UPLOADS_PATH,
-    datastore: new FileStore({ directory: tusDirOf(config.uploadDir) }),
+    // tus's expiration: answers carry Upload-Expires, and an expired upload is refused (410).
+    datastore: new FileStore({
+      directory: tusDirOf(config.uploadDir),
+      expirationPeriodInMilliseconds: config.videoUploadExpireMs,
+    }),
     maxSize: config.videoUploadLimit,
     namingFunction: () => randomBytes(12).toString('hex'),
     // The browser reaches the API under PUBLIC_BASE (the same-origin proxy).
@@ -176,7 +182,10 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
   async function handle(req: FastifyRequest, reply: FastifyReply) {
     const coach = await requireCoach(ctx, req);
     const id = (req.params as { id?: string }).id ?? null;
-    if (id !== null) await ownUpload(id, coach.id);
+    const row = id === null ? null : await ownUpload(id, coach.id);
+    // Expired, cancelled or finished: no more bytes (an expired upload's quota is already freed).
+    if (req.method === 'PATCH' && row && row.state !== 'uploading')
+      throw new ApiError(410, msg.videoUploadGone);
     const refused = { type: false };
     const hasBody = req.method === 'POST' || req.method === 'PATCH';
     const body = hasBody ? await checkedBody(req, id, refused) : undefined;
@@ -281,6 +290,20 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
   });
   app.addHook('onClose', async () => {
+    ctx.videoUploadExpiry?.stop();
+    await ctx.videoUploadExpiry?.idle();
     await ctx.mediaJobs?.stop(true);
+  });
+
+  // Abandoned uploads expire (their reservation freed) when the server starts and every 10 minutes.
+  app.addHook('onReady', async () => {
+    const sweep = (maxAge: number) => expireVideoUploads(db, config.uploadDir, maxAge);
+    ctx.videoUploadExpiry = startSweeper(
+      { sweep },
+      (error) => app.log.warn({ err: error }, 'expiring video uploads failed'),
+      SWEEP_EVERY_MS,
+      config.videoUploadExpireMs,
+    );
+    await ctx.videoUploadExpiry.idle();
   });
 }

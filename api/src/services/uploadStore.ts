@@ -188,7 +188,7 @@ export interface Sweeper {
  * alive); a failed sweep is reported to `onError` and tried again next time.
  */
 export function startSweeper(
-  store: UploadStore,
+  store: Pick<UploadStore, 'sweep'>,
   onError: (error: unknown) => void,
   every = SWEEP_EVERY_MS,
   maxAge = STAGED_MAX_AGE_MS,
