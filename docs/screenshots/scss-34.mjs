@@ -44,9 +44,11 @@ for (const width of WIDTHS) {
     // A fresh context per screen: one member's token never carries into the next screen.
     const page = await newPage(browser, width);
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    // Lazy images and content-visibility blocks: scroll through once, then back to the top.
+    // Lazy images and content-visibility blocks: scroll through the first screenful's page once
+    // (its height at load, so an endless feed does not keep growing), then back to the top.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      const height = document.body.scrollHeight;
+      for (let y = 0; y < height; y += 600) {
         window.scrollTo(0, y);
         await new Promise((r) => setTimeout(r, 50));
       }
