@@ -200,7 +200,6 @@ export type { MarketingConsentWire } from '../api/accountSecurity';
 export {
   fetchServiceInfo,
   fetchAppMain,
-  SERVICE_INFO_KEY,
   fetchEvent,
   fetchNotices,
   redeemCoupon,
@@ -322,6 +321,7 @@ export {
 
 // --- server data: TanStack Query, the one data-fetching pattern (import it only through these) ---
 export * from '../data/query';
+export * from '../data/queries';
 
 // --- state: the jotai wrapper (import jotai only through these) ---
 export {

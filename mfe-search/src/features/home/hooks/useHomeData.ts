@@ -4,8 +4,7 @@ import {
   fetchEventRecommendations,
   fetchKeywordRecommendations,
   fetchMainRecommendations,
-  fetchServiceInfo,
-  SERVICE_INFO_KEY,
+  serviceQueries,
   useAtomValue,
   useQuery,
   userAtom,
@@ -27,7 +26,7 @@ function viewerKey(name: string, viewer: number | null | undefined): string | nu
 
 /** The banners come with the service info, one request shared with the shell's footer. */
 export function useBanners(): ResourceState<AppMainWire> {
-  const query = useQuery({ queryKey: SERVICE_INFO_KEY, queryFn: fetchServiceInfo });
+  const query = useQuery(serviceQueries.info());
   return {
     status: query.data ? 'success' : query.isError ? 'error' : 'loading',
     data: query.data,
