@@ -25,6 +25,8 @@ export type {
   DehydratedState,
   QueryKey,
   UseQueryResult,
+  UseQueryOptions,
+  UseInfiniteQueryOptions,
   UseInfiniteQueryResult,
   UseMutationResult,
   InfiniteData,
