@@ -1,5 +1,5 @@
 import { MemberScreen } from '../components/MemberScreen';
-import type { MemberListKind } from '../lib/accountKeys';
+import type { MemberListKind } from '../lib/queries';
 import { MemberList } from '../features/member-lists/components/MemberList';
 import { MemberListNav } from '../features/member-lists/components/MemberListNav';
 import { messages } from '../messages';

@@ -4,8 +4,8 @@ import {
   EmptyState,
   ErrorState,
   Spinner,
-  fetchProfile,
   profileAtom,
+  profileQueries,
   toApiError,
   useAtomValue,
   usePageTitle,
@@ -23,11 +23,7 @@ export function ProfilePage() {
   const { userId = '' } = useParams();
   const id = /^\d{1,9}$/.test(userId) ? Number(userId) : null;
   const store = useStore();
-  const query = useQuery({
-    queryKey: ['profile', id],
-    queryFn: () => fetchProfile(id!, 1),
-    enabled: id !== null,
-  });
+  const query = useQuery(profileQueries.one(id));
   // The spec keeps the profile in the user state, where follow and block change it at once.
   useEffect(() => {
     if (query.data) store.set(profileAtom, query.data);

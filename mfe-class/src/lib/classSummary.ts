@@ -1,15 +1,12 @@
 // The class summary (`GET class-summary`) as one query of the product's one data pattern: the
 // class detail and the alarm settings read the same cached answer.
 import { useCallback } from 'react';
-import { ApiError, fetchClassSummary, useAtomValue, useQuery, userAtom } from '@baeum/shared';
+import { ApiError, useAtomValue, useQuery, userAtom } from '@baeum/shared';
 import type { ClassSummary } from '@baeum/shared';
+import { isValidClassId } from './ids';
+import { classQueries } from './queries';
 
-/** Class ids are positive whole numbers; anything else cannot be a class. */
-export const CLASS_ID_PATTERN = /^[1-9]\d*$/;
-
-export function isValidClassId(classId: string | undefined): classId is string {
-  return classId !== undefined && CLASS_ID_PATTERN.test(classId);
-}
+export { CLASS_ID_PATTERN, isValidClassId } from './ids';
 
 /** The reference API answers 404 for an unknown id and 400 for one it cannot read. */
 export function isNotFound(error: unknown): boolean {
@@ -17,15 +14,6 @@ export function isNotFound(error: unknown): boolean {
     error instanceof ApiError &&
     (error.status === 404 || error.code === 404 || error.status === 400)
   );
-}
-
-/** Per viewer: the answer carries the viewer's bookmark and enrolment (pay_yn). */
-export function classSummaryQuery(classId: string | undefined, viewer: number | null = null) {
-  return {
-    queryKey: ['class', 'summary', classId, viewer ?? 'anonymous'],
-    queryFn: () => fetchClassSummary(classId!),
-    enabled: isValidClassId(classId),
-  };
 }
 
 export type ClassSummaryState =
@@ -37,7 +25,7 @@ export type ClassSummaryState =
 /** The class summary for the current viewer as a screen's state, and a retry. */
 export function useClassSummaryState(classId: string | undefined) {
   const viewer = useAtomValue(userAtom).id;
-  const query = useQuery(classSummaryQuery(classId, viewer));
+  const query = useQuery(classQueries.summary(classId, viewer));
   const state: ClassSummaryState = !isValidClassId(classId)
     ? { status: 'not-found' }
     : query.data

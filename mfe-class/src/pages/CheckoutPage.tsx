@@ -11,7 +11,8 @@ import {
 } from '@baeum/shared';
 import { Checkout } from '../features/checkout/components/Checkout';
 import { ClassNotFound } from '../features/class-detail/components/ClassNotFound';
-import { classSummaryQuery, isNotFound, isValidClassId } from '../lib/classSummary';
+import { isNotFound, isValidClassId } from '../lib/classSummary';
+import { classQueries } from '../lib/queries';
 import { messages } from '../messages';
 import { SignInGate } from './SignInGate';
 import styles from './FormPage.module.scss';
@@ -23,7 +24,7 @@ export function CheckoutPage() {
   const { classId } = useParams();
   const user = useAtomValue(userAtom);
   const summary = useQuery({
-    ...classSummaryQuery(classId, user.id),
+    ...classQueries.summary(classId, user.id),
     enabled: isValidClassId(classId) && user.isLoaded,
   });
   usePageTitle(t.title);

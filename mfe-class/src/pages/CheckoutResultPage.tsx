@@ -5,6 +5,7 @@ import { Completion } from '../features/checkout/components/Completion';
 import { useOrderResult } from '../features/checkout/hooks/useCheckout';
 import { ClassNotFound } from '../features/class-detail/components/ClassNotFound';
 import { isValidClassId } from '../lib/classSummary';
+import { classQueries } from '../lib/queries';
 import { messages } from '../messages';
 import { SignInGate } from './SignInGate';
 import styles from './FormPage.module.scss';
@@ -37,8 +38,8 @@ function OrderResult({ classId, orderId }: { classId: string; orderId: string | 
   useEffect(() => {
     if (!paid) return;
     // The class page now shows 이어서 학습하기; the member's classes and points changed.
-    void qc.invalidateQueries({ queryKey: ['class', 'summary'] });
-    void qc.invalidateQueries({ queryKey: ['class', 'my-classes'] });
+    void qc.invalidateQueries({ queryKey: classQueries.summaries });
+    void qc.invalidateQueries({ queryKey: classQueries.myClasses });
   }, [paid, qc]);
 
   const retry = (

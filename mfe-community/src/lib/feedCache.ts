@@ -1,3 +1,4 @@
+import { feedQueries } from '@baeum/shared';
 import type { FeedItemWire, FeedPageWire, InfiniteData, QueryClient } from '@baeum/shared';
 
 /**
@@ -5,7 +6,10 @@ import type { FeedItemWire, FeedPageWire, InfiniteData, QueryClient } from '@bae
  * posts), each post, and each post's replies (infinite pages). Changes go by the shape of the
  * data, so no feature needs another feature's keys.
  */
-export const FEED_ROOT = ['feed'] as const;
+export const FEED_ROOT = feedQueries.all;
+
+/** A post's replies as cached: infinite pages. */
+export type RepliesData = InfiniteData<FeedPageWire, number>;
 
 export function isPages(data: unknown): data is InfiniteData<FeedPageWire, number> {
   return (

@@ -5,10 +5,10 @@ import {
   Skeleton,
   toApiError,
   usePageTitle,
+  feedQueries,
   useQuery,
 } from '@baeum/shared';
 import { messages } from '../messages';
-import { detailQuery } from '../features/post-detail/hooks/postQueries';
 import { PostDetail } from '../features/post-detail/components/PostDetail';
 import { FeedOptionButton } from '../features/feed-option/components/FeedOptionButton';
 import styles from './CommunityPage.module.scss';
@@ -21,7 +21,7 @@ export function FeedDetailPage() {
   const id = /^\d{1,9}$/.test(commentTypeId) ? Number(commentTypeId) : null;
   usePageTitle(t.title);
   const navigate = useNavigate();
-  const post = useQuery({ ...detailQuery(id ?? 0), enabled: id !== null });
+  const post = useQuery(feedQueries.post(id ?? 0));
 
   const back = (
     <Link className={styles.page__link} to="/community">

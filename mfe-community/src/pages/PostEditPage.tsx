@@ -3,14 +3,13 @@ import {
   EmptyState,
   PageHeading,
   Spinner,
-  updateFeedPost,
+  feedQueries,
   usePageTitle,
   useQuery,
-  useQueryClient,
 } from '@baeum/shared';
 import type { FeedPostSection } from '@baeum/shared';
 import { PostForm } from '../features/post-write/components/PostForm';
-import { detailQuery, postKeys } from '../features/post-detail/hooks/postQueries';
+import { useUpdatePost } from '../features/post-write/hooks/useSavePost';
 import { messages } from '../messages';
 import styles from './CommunityPage.module.scss';
 
@@ -22,8 +21,8 @@ export function PostEditPage() {
   const { commentTypeId = '' } = useParams();
   const id = /^\d{1,9}$/.test(commentTypeId) ? Number(commentTypeId) : 0;
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const post = useQuery({ ...detailQuery(id), enabled: id > 0 });
+  const post = useQuery(feedQueries.post(id));
+  const save = useUpdatePost(id, () => navigate(`/community/${id}`, { replace: true }));
   if (id > 0 && post.isPending) return <Spinner />;
   if (!post.data || post.data.mine !== 'Y') {
     return (
@@ -47,9 +46,7 @@ export function PostEditPage() {
         submitLabel={messages.write.save}
         onCancel={() => navigate(`/community/${id}`)}
         onSubmit={async (fields) => {
-          await updateFeedPost(id, fields);
-          await qc.invalidateQueries({ queryKey: postKeys.detail(id) });
-          navigate(`/community/${id}`, { replace: true });
+          await save.mutateAsync(fields);
         }}
       />
     </div>

@@ -2,15 +2,14 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   PageHeading,
   Spinner,
-  createFeedPost,
-  fetchCurrentUser,
   useQuery,
   useAtomValue,
-  useQueryClient,
   userAtom,
   usePageTitle,
 } from '@baeum/shared';
 import { PostForm } from '../features/post-write/components/PostForm';
+import { useCreatePost } from '../features/post-write/hooks/useSavePost';
+import { myClassesQuery } from '../features/post-write/queries';
 import { messages } from '../messages';
 import styles from './CommunityPage.module.scss';
 
@@ -20,21 +19,9 @@ export function PostWritePage() {
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const location = useLocation();
-  const qc = useQueryClient();
   // The classes the writer takes (or runs, as a coach): a post may belong to one of them.
-  const classes = useQuery({
-    queryKey: ['community', 'my-classes', user.id],
-    queryFn: fetchCurrentUser,
-    enabled: user.id !== null,
-    select: (me) => [
-      ...new Map(
-        [...(me.registered_class_list ?? []), ...(me.management_class_list ?? [])].map((c) => [
-          c.class_id,
-          { class_id: c.class_id, class_name: c.class_name },
-        ]),
-      ).values(),
-    ],
-  });
+  const classes = useQuery(myClassesQuery(user.id));
+  const create = useCreatePost((postId) => navigate(`/community/${postId}`, { replace: true }));
   if (!user.isLoaded) return <Spinner />;
   if (!user.id)
     return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
@@ -46,9 +33,7 @@ export function PostWritePage() {
         submitLabel={messages.write.submit}
         onCancel={() => navigate(-1)}
         onSubmit={async (fields) => {
-          const answer = await createFeedPost(fields);
-          await qc.invalidateQueries({ queryKey: ['feed', 'list'] });
-          navigate(`/community/${answer.comment_id}`, { replace: true });
+          await create.mutateAsync(fields);
         }}
       />
     </div>

@@ -4,30 +4,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@baeum/shared';
 import type { ClassCardData } from '@baeum/shared';
-
-export const PAGE_SIZE = 20;
+import { PAGE_SIZE } from './queries';
+import type { pagedClassesQuery } from './queries';
 
 export type PagedStatus = 'loading' | 'ready' | 'error' | 'loadingMore' | 'errorMore';
 
-export interface PageAnswer {
-  items: ClassCardData[];
-  total: number;
-}
-
-interface Range {
-  start: number;
-  end: number;
-}
-
 export interface PagedListOptions {
-  /** The owning area (search, category): the first part of the cache key. */
-  area: string;
-  /** Names the query (keyword and order, category and sort…); null = nothing to load. */
-  key: string | null;
-  /** Loads items [start, end). */
-  fetchRange: (start: number, end: number) => Promise<PageAnswer>;
-  /** Pages to load at once when nothing is cached (page=3 in the URL loads 60 at once). */
-  initialPages: number;
+  /** The list's pages (a `pagedClassesQuery` factory); a disabled one = nothing to load yet. */
+  query: ReturnType<typeof pagedClassesQuery>;
   /** Reuse the cached pages (browser back) instead of starting again from the top. */
   reuse: boolean;
 }
@@ -55,17 +39,10 @@ function uniqueById(items: ClassCardData[]): ClassCardData[] {
   );
 }
 
-const loadedCount = (pages: PageAnswer[]) => pages.reduce((n, p) => n + p.items.length, 0);
-
-export function usePagedList({
-  area,
-  key,
-  fetchRange,
-  initialPages,
-  reuse,
-}: PagedListOptions): PagedList {
+export function usePagedList({ query: options, reuse }: PagedListOptions): PagedList {
   const qc = useQueryClient();
-  const queryKey = useMemo(() => ['mfe-search', area, 'paged', key], [area, key]);
+  const { queryKey } = options;
+  const key = options.enabled === false ? null : JSON.stringify(queryKey);
   // A new visit (not back) forgets the pages of an earlier one, once per query (the state is
   // adjusted while rendering, before the query reads the cache).
   const [started, setStarted] = useState<string | null>(null);
@@ -74,19 +51,7 @@ export function usePagedList({
     if (!reuse) qc.removeQueries({ queryKey, exact: true });
   }
 
-  const query = useInfiniteQuery({
-    queryKey,
-    enabled: key !== null,
-    // The latest fetcher is used for each page; the key names everything it depends on.
-    queryFn: ({ pageParam }: { pageParam: Range }) => fetchRange(pageParam.start, pageParam.end),
-    initialPageParam: { start: 0, end: Math.max(1, initialPages) * PAGE_SIZE } as Range,
-    getNextPageParam: (last: PageAnswer, all: PageAnswer[]): Range | undefined => {
-      const loaded = loadedCount(all);
-      // An empty page ends the list even if the total said otherwise.
-      if (last.items.length === 0 || loaded >= last.total) return undefined;
-      return { start: loaded, end: loaded + PAGE_SIZE };
-    },
-  });
+  const query = useInfiniteQuery(options);
 
   const { data } = query;
   const items = useMemo(() => uniqueById((data?.pages ?? []).flatMap((p) => p.items)), [data]);

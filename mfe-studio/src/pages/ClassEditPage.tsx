@@ -1,14 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  PageHeading,
-  createStudioClass,
-  showToast,
-  updateStudioClass,
-  useAtomValue,
-  usePageTitle,
-  useQueryClient,
-  userAtom,
-} from '@baeum/shared';
+import { PageHeading, useAtomValue, usePageTitle, userAtom } from '@baeum/shared';
 import type { StudioClassWire } from '@baeum/shared';
 import { ClassHeader } from '../components/ClassHeader';
 import { CoachGate } from '../components/CoachGate';
@@ -16,7 +7,7 @@ import { ManagedClassFrame } from '../components/ManagedClassFrame';
 import { StudioNav } from '../components/StudioNav';
 import { ClassForm } from '../features/class-edit/components/ClassForm';
 import { changedFields } from '../features/class-edit/hooks/classFormValues';
-import { studioQueries } from '../lib/queries';
+import { useCreateClass, useUpdateClass } from '../features/class-edit/hooks/useClassWrites';
 import { messages } from '../messages';
 import styles from './StudioPage.module.scss';
 
@@ -26,7 +17,9 @@ const t = messages.editor;
 function NewClass() {
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const create = useCreateClass(
+    (created) => void navigate(`/studio/class/${created.class_id}/curriculum`),
+  );
   return (
     <>
       <PageHeading className={styles.heading} title={t.newTitle} />
@@ -36,10 +29,7 @@ function NewClass() {
         submitLabel={t.create}
         onCancel={() => void navigate('/studio')}
         onSubmit={async (fields) => {
-          const created = await createStudioClass({ ...fields, photo: fields.photo ?? null });
-          client.setQueryData(studioQueries.class(created.class_id).queryKey, created);
-          void client.invalidateQueries({ queryKey: studioQueries.dashboard().queryKey });
-          void navigate(`/studio/class/${created.class_id}/curriculum`);
+          await create.mutateAsync({ ...fields, photo: fields.photo ?? null });
         }}
       />
     </>
@@ -50,8 +40,7 @@ function NewClass() {
 function EditClass({ item }: { item: StudioClassWire }) {
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const classId = item.class_id;
+  const save = useUpdateClass(item.class_id);
   return (
     <>
       <ClassHeader item={item} title={t.editTitle} />
@@ -66,10 +55,7 @@ function EditClass({ item }: { item: StudioClassWire }) {
           const { photo, ...rest } = fields;
           const changes = { ...changedFields(item, rest), ...('photo' in fields ? { photo } : {}) };
           if (Object.keys(changes).length === 0) return;
-          const saved = await updateStudioClass(classId, changes);
-          client.setQueryData(studioQueries.class(classId).queryKey, saved);
-          void client.invalidateQueries({ queryKey: studioQueries.dashboard().queryKey });
-          showToast({ type: 'success', message: t.saved });
+          await save.mutateAsync(changes);
         }}
       />
     </>

@@ -34,9 +34,6 @@ export interface ServiceInfoWire {
   business_info?: string;
 }
 
-/** One key for the service info, so the home banners and the shell's footer share one request. */
-export const SERVICE_INFO_KEY = ['service', 'info'] as const;
-
 export interface EventWire {
   event_id: number;
   title: string;

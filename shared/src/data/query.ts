@@ -30,6 +30,8 @@ export type {
   DehydratedState,
   QueryKey,
   UseQueryResult,
+  UseQueryOptions,
+  UseInfiniteQueryOptions,
   UseInfiniteQueryResult,
   UseMutationResult,
   InfiniteData,

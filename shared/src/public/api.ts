@@ -50,3 +50,4 @@ export {
 
 // --- server data: TanStack Query, the one data-fetching pattern (import it only through these) ---
 export * from '../data/query';
+export * from '../data/queries';

@@ -166,7 +166,6 @@ export type { MarketingConsentWire } from '../api/accountSecurity';
 export {
   fetchServiceInfo,
   fetchAppMain,
-  SERVICE_INFO_KEY,
   fetchEvent,
   fetchNotices,
   redeemCoupon,

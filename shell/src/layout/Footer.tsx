@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import {
-  SERVICE_INFO_KEY,
-  fetchServiceInfo,
   formatNumber,
   formatRating,
   safeExternalHref,
+  serviceQueries,
   useQuery,
 } from '@baeum/shared';
 import type { ServiceInfoWire } from '@baeum/shared';
@@ -58,7 +57,7 @@ function Figures({ info }: { info: ServiceInfoWire }) {
  * below the page and keeps its height while the info loads, so it never moves what is above.
  */
 export function Footer() {
-  const answer = useQuery({ queryKey: SERVICE_INFO_KEY, queryFn: fetchServiceInfo });
+  const answer = useQuery(serviceQueries.info());
   const info = answer.data?.service_info;
   return (
     <footer className={styles.footer} aria-label={t.label}>

@@ -1,7 +1,7 @@
 // The push settings' server data (README "Data"): the member's flags, in the query cache only.
 import { APP_PUSH_FLAGS, fetchPushSettings, queryOptions, updatePushSettings } from '@baeum/shared';
 import type { PushSettingsWire } from '@baeum/shared';
-import { accountKeys } from '../../lib/accountKeys';
+import { accountQueries } from '../../lib/queries';
 import { forgetPushSettings, storedPushSettings } from '../../lib/pushSettings';
 
 /**
@@ -22,6 +22,6 @@ async function loadPushSettings(userId: number): Promise<PushSettingsWire> {
 
 export const pushSettingsQuery = (userId: number) =>
   queryOptions({
-    queryKey: accountKeys.pushSettings(userId),
+    queryKey: [...accountQueries.all(userId), 'pushSettings'],
     queryFn: () => loadPushSettings(userId),
   });

@@ -1,7 +1,7 @@
-import { fetchUserSubInfo, useQuery } from '@baeum/shared';
-import { accountKeys } from '../../../lib/accountKeys';
+import { useQuery } from '@baeum/shared';
+import { accountQueries } from '../../../lib/queries';
 
 /** `profile_app`: level, points and the counts of /my. Other screens refresh it by its key. */
 export function useSubInfo(userId: number) {
-  return useQuery({ queryKey: accountKeys.subInfo(userId), queryFn: fetchUserSubInfo });
+  return useQuery(accountQueries.subInfo(userId));
 }

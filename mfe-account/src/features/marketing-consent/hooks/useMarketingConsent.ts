@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react';
 import {
   errorMessage,
-  fetchMarketingConsent,
   formatKstDate,
+  patchQueryData,
   showToast,
   updateMarketingConsent,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@baeum/shared';
 import type { MarketingConsentWire } from '@baeum/shared';
-import { accountKeys } from '../../../lib/accountKeys';
+import { marketingConsentQuery } from '../queries';
 import { messages } from '../../../messages';
 
 const t = messages.marketing;
@@ -20,23 +21,32 @@ const t = messages.marketing;
  */
 export function useMarketingConsent(userId: number) {
   const qc = useQueryClient();
-  const key = accountKeys.marketingConsent(userId);
-  const query = useQuery({ queryKey: key, queryFn: fetchMarketingConsent });
+  const consent = marketingConsentQuery(userId);
+  const query = useQuery(consent);
   const [status, setStatus] = useState('');
   const busy = useRef(false);
+
+  const save = useMutation({
+    mutationFn: (agreed: boolean) => updateMarketingConsent(agreed),
+    onMutate: (agreed) =>
+      patchQueryData<MarketingConsentWire>(qc, consent.queryKey, (old) => ({ ...old, agreed })),
+    onSuccess: (answer) => {
+      qc.setQueryData(consent.queryKey, answer);
+      setStatus(t.changed(answer.agreed, formatKstDate(answer.decided_at ?? '')));
+    },
+    onError: (error, _agreed, undo) => {
+      undo?.();
+      showToast({ type: 'error', message: t.saveFailed(errorMessage(error)) });
+    },
+  });
 
   const toggle = async (agreed: boolean) => {
     if (busy.current) return;
     busy.current = true;
-    const before = qc.getQueryData<MarketingConsentWire>(key);
-    qc.setQueryData<MarketingConsentWire>(key, (old) => old && { ...old, agreed });
     try {
-      const answer = await updateMarketingConsent(agreed);
-      qc.setQueryData(key, answer);
-      setStatus(t.changed(answer.agreed, formatKstDate(answer.decided_at ?? '')));
-    } catch (error) {
-      qc.setQueryData(key, before);
-      showToast({ type: 'error', message: t.saveFailed(errorMessage(error)) });
+      await save.mutateAsync(agreed);
+    } catch {
+      // Gone back, with a toast (onError).
     } finally {
       busy.current = false;
     }

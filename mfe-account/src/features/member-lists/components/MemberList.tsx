@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, Skeleton, formatNumber, openModal } from '@baeum/shared';
 import type { MemberWire } from '@baeum/shared';
 import { LoadMore } from '../../../components/LoadMore';
-import type { MemberListKind } from '../../../lib/accountKeys';
+import type { MemberListKind } from '../../../lib/queries';
 import { messages } from '../../../messages';
 import { useMemberActions } from '../hooks/useMemberActions';
 import type { MemberAction } from '../hooks/useMemberActions';

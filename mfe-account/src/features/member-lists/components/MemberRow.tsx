@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar, Button } from '@baeum/shared';
 import type { MemberWire } from '@baeum/shared';
-import type { MemberListKind } from '../../../lib/accountKeys';
+import type { MemberListKind } from '../../../lib/queries';
 import { messages } from '../../../messages';
 import type { MemberAction } from '../hooks/useMemberActions';
 import styles from './MemberRow.module.scss';

@@ -3,6 +3,7 @@ import {
   block,
   follow,
   patchQueryData,
+  profileQueries,
   showToast,
   unblock,
   unfollow,
@@ -10,8 +11,9 @@ import {
   useQueryClient,
 } from '@baeum/shared';
 import type { MemberWire, QueryClient, YN } from '@baeum/shared';
-import { accountKeys, refreshCounts } from '../../../lib/accountKeys';
-import type { MemberListKind } from '../../../lib/accountKeys';
+import { refreshCounts } from '../../../lib/queries';
+import type { MemberListKind } from '../../../lib/queries';
+import { memberListQuery } from '../queries';
 import { messages } from '../../../messages';
 import type { MemberPages } from './useMemberList';
 
@@ -48,14 +50,14 @@ function flagsOf(data: MemberPages | undefined, userId: number): Flags | null {
   return null;
 }
 
+const LIST_KINDS: MemberListKind[] = ['following', 'followers', 'blocked'];
+
 /** Everything a relation change makes stale besides the list on screen. */
 function refreshAround(qc: QueryClient, userId: number, kind: MemberListKind, memberId: number) {
   refreshCounts(qc, userId);
-  void qc.invalidateQueries({
-    predicate: ({ queryKey: [area, owner, what, listKind] }) =>
-      area === 'account' && owner === userId && what === 'members' && listKind !== kind,
-  });
-  void qc.invalidateQueries({ queryKey: ['profile', memberId] });
+  for (const other of LIST_KINDS.filter((k) => k !== kind))
+    void qc.invalidateQueries({ queryKey: memberListQuery(userId, other).queryKey });
+  void qc.invalidateQueries({ queryKey: profileQueries.one(memberId).queryKey });
 }
 
 /**
@@ -65,7 +67,7 @@ function refreshAround(qc: QueryClient, userId: number, kind: MemberListKind, me
  */
 export function useMemberActions(userId: number, kind: MemberListKind) {
   const qc = useQueryClient();
-  const key = accountKeys.members(userId, kind);
+  const key = memberListQuery(userId, kind).queryKey;
   const pending = useRef(new Set<number>());
 
   const mutation = useMutation({

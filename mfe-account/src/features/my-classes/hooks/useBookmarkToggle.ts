@@ -6,10 +6,10 @@ import {
   useQueryClient,
 } from '@baeum/shared';
 import type { ClassCardData, YN } from '@baeum/shared';
-import { refreshCounts } from '../../../lib/accountKeys';
+import { refreshCounts } from '../../../lib/queries';
 import { messages } from '../../../messages';
 import type { ClassPages, MyClassKind } from './useMyClasses';
-import { myClassesKey } from './useMyClasses';
+import { myClassesQuery } from '../queries';
 
 function withStatus(data: ClassPages, classId: number, status: YN): ClassPages {
   return {
@@ -37,7 +37,7 @@ export function useBookmarkToggle(
   preview: boolean,
 ) {
   const qc = useQueryClient();
-  const key = myClassesKey(kind, userId, limit);
+  const key = myClassesQuery(kind, userId, limit).queryKey;
   const mutation = useMutation({
     mutationFn: async (item: ClassCardData) => {
       if (!(await toggleClassBookmark(item.class_id, item.class_have_status)))

@@ -4,12 +4,11 @@ import {
   ErrorState,
   Skeleton,
   Stars,
-  fetchMyReviews,
   formatKstDate,
   formatNumber,
   useQuery,
 } from '@baeum/shared';
-import { accountKeys } from '../../../lib/accountKeys';
+import { myReviewsQuery } from '../queries';
 import { messages } from '../../../messages';
 import styles from './MyReviews.module.scss';
 
@@ -17,10 +16,7 @@ const t = messages.reviews;
 
 /** `review/my`: the member's reviews (each leads to its class's reviews) and the classes still waiting for one. */
 export function MyReviews({ userId }: { userId: number }) {
-  const query = useQuery({
-    queryKey: [...accountKeys.all(userId), 'reviews'],
-    queryFn: fetchMyReviews,
-  });
+  const query = useQuery(myReviewsQuery(userId));
   if (query.isPending) {
     return (
       <div className={styles.loading} role="status" aria-label={t.loading}>

@@ -1,7 +1,6 @@
 // The member's payments (issue #37): the list (20 a page), one receipt, the refund request.
 import {
-  fetchPayment,
-  fetchPayments,
+  classQueries,
   requestRefund,
   showToast,
   useInfiniteQuery,
@@ -10,20 +9,12 @@ import {
   useQueryClient,
 } from '@baeum/shared';
 import type { PaymentWire } from '@baeum/shared';
+import { accountQueries } from '../../../lib/queries';
 import { messages } from '../../../messages';
-
-const keys = {
-  list: (userId: number) => ['account', userId, 'payments'] as const,
-  one: (userId: number, paymentId: string) => ['account', userId, 'payments', paymentId] as const,
-};
+import { paymentQueries } from '../queries';
 
 export function usePaymentList(userId: number) {
-  const query = useInfiniteQuery({
-    queryKey: keys.list(userId),
-    queryFn: ({ pageParam }) => fetchPayments(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.total_page ? last.page + 1 : undefined),
-  });
+  const query = useInfiniteQuery(paymentQueries.list(userId));
   const seen = new Set<number>();
   const list = (query.data?.pages ?? [])
     .flatMap((page) => page.list)
@@ -35,11 +26,7 @@ export const isPaymentId = (id: string | undefined): id is string =>
   id !== undefined && /^[1-9]\d{0,9}$/.test(id);
 
 export function usePayment(userId: number, paymentId: string) {
-  return useQuery({
-    queryKey: keys.one(userId, paymentId),
-    queryFn: () => fetchPayment(paymentId),
-    retry: false,
-  });
+  return useQuery(paymentQueries.one(userId, paymentId));
 }
 
 /** 환불 요청: the refunded payment replaces the receipt; the list, points and classes refresh. */
@@ -48,13 +35,13 @@ export function useRefund(userId: number, paymentId: string) {
   return useMutation({
     mutationFn: () => requestRefund(paymentId),
     onSuccess: (payment: PaymentWire) => {
-      qc.setQueryData(keys.one(userId, paymentId), payment);
+      qc.setQueryData(paymentQueries.one(userId, paymentId).queryKey, payment);
       showToast({ type: 'success', message: messages.payments.refundDone });
     },
     // Whatever the answer (a refund done elsewhere is 409), show the payment as it now stands.
     onSettled: () => {
-      void qc.invalidateQueries({ queryKey: ['account', userId] });
-      void qc.invalidateQueries({ queryKey: ['class'] });
+      void qc.invalidateQueries({ queryKey: accountQueries.all(userId) });
+      void qc.invalidateQueries({ queryKey: classQueries.all });
     },
   });
 }

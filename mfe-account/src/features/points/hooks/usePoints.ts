@@ -1,6 +1,6 @@
-import { fetchPoints, useInfiniteQuery } from '@baeum/shared';
+import { useInfiniteQuery } from '@baeum/shared';
 import type { InfiniteData, PointPageWire } from '@baeum/shared';
-import { accountKeys } from '../../../lib/accountKeys';
+import { pointsQuery } from '../queries';
 import { uniqueItems } from '../../../lib/uniquePages';
 
 export type PointPages = InfiniteData<PointPageWire, number>;
@@ -13,12 +13,7 @@ export interface PointTotals {
 
 /** `coin_point/{page}` page by page (20 a page): the totals of the first page, the history of all. */
 export function usePoints(userId: number) {
-  const query = useInfiniteQuery({
-    queryKey: accountKeys.points(userId),
-    queryFn: ({ pageParam }) => fetchPoints(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.total_page ? last.page + 1 : undefined),
-  });
+  const query = useInfiniteQuery(pointsQuery(userId));
   const pages = query.data?.pages ?? [];
   const first = pages[0];
   const totals: PointTotals | null = first

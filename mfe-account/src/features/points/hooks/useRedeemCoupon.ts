@@ -1,6 +1,7 @@
 import { redeemCoupon, toApiError, useMutation, useQueryClient } from '@baeum/shared';
 import type { CouponWire } from '@baeum/shared';
-import { accountKeys, refreshCounts } from '../../../lib/accountKeys';
+import { refreshCounts } from '../../../lib/queries';
+import { pointsQuery } from '../queries';
 import { messages } from '../../../messages';
 import type { PointPages } from './usePoints';
 
@@ -52,7 +53,7 @@ export function useRedeemCoupon(userId: number) {
     },
     onSuccess: (answer) => {
       qc.setQueryData<PointPages>(
-        accountKeys.points(userId),
+        pointsQuery(userId).queryKey,
         (data) =>
           data && {
             ...data,
@@ -67,7 +68,7 @@ export function useRedeemCoupon(userId: number) {
             ),
           },
       );
-      void qc.invalidateQueries({ queryKey: accountKeys.points(userId) });
+      void qc.invalidateQueries({ queryKey: pointsQuery(userId).queryKey });
       refreshCounts(qc, userId);
     },
   });

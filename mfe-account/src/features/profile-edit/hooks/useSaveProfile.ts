@@ -3,11 +3,13 @@ import {
   setUserFromServer,
   updateContact,
   updateEmail,
+  profileQueries,
   updateProfile,
+  useMutation,
   useQueryClient,
 } from '@baeum/shared';
 import type { ContactUpdate } from '@baeum/shared';
-import { accountKeys } from '../../../lib/accountKeys';
+import { accountQueries } from '../../../lib/queries';
 
 export interface ProfileChanges {
   /** '' = not given: the profile part is not sent (spec §5). */
@@ -29,20 +31,25 @@ export interface ProfileChanges {
  */
 export function useSaveProfile(userId: number) {
   const qc = useQueryClient();
-  return async (changes: ProfileChanges) => {
-    await updateProfile(userId, {
-      nickname: changes.nickname,
-      photo: changes.photo,
-      profile_comment: changes.profileComment,
-    });
-    await updateEmail(changes.email);
-    if (changes.contact) await updateContact(userId, changes.contact);
-    try {
-      setUserFromServer(await fetchCurrentUser());
-    } catch {
-      // Saved; the header catches up on the next page load.
-    }
-    void qc.invalidateQueries({ queryKey: accountKeys.all(userId) });
-    void qc.invalidateQueries({ queryKey: ['profile', userId] });
-  };
+  const save = useMutation({
+    mutationFn: async (changes: ProfileChanges) => {
+      await updateProfile(userId, {
+        nickname: changes.nickname,
+        photo: changes.photo,
+        profile_comment: changes.profileComment,
+      });
+      await updateEmail(changes.email);
+      if (changes.contact) await updateContact(userId, changes.contact);
+    },
+    onSuccess: async () => {
+      try {
+        setUserFromServer(await fetchCurrentUser());
+      } catch {
+        // Saved; the header catches up on the next page load.
+      }
+      void qc.invalidateQueries({ queryKey: accountQueries.all(userId) });
+      void qc.invalidateQueries({ queryKey: profileQueries.one(userId).queryKey });
+    },
+  });
+  return save.mutateAsync;
 }

@@ -3,9 +3,9 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  fetchProfile,
   formatNumber,
   formatTimeAgo,
+  profileQueries,
   useInfiniteQuery,
 } from '@baeum/shared';
 import type { FeedItemWire, ProfileWire } from '@baeum/shared';
@@ -27,14 +27,10 @@ function unique(posts: FeedItemWire[]): FeedItemWire[] {
 export function ProfilePosts({ profile }: { profile: ProfileWire }) {
   const userId = profile.user_id;
   const query = useInfiniteQuery({
-    queryKey: ['profile', userId, 'posts'],
-    queryFn: ({ pageParam }: { pageParam: number }) => fetchProfile(userId, pageParam),
-    initialPageParam: 1,
+    ...profileQueries.posts(userId),
     initialData: { pages: [profile], pageParams: [1] },
     // Page 1 is the profile just loaded; only the next pages are asked for.
     staleTime: Infinity,
-    getNextPageParam: (last: ProfileWire) =>
-      (last.page ?? 1) < (last.total_page ?? 1) ? (last.page ?? 1) + 1 : undefined,
   });
   const posts = unique(query.data.pages.flatMap((p) => p.comment_list ?? []));
 

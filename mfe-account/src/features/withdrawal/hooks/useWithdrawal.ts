@@ -1,22 +1,12 @@
-import {
-  fetchWithdrawalCheck,
-  toApiError,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  withdraw,
-} from '@baeum/shared';
-import { accountKeys } from '../../../lib/accountKeys';
+import { toApiError, useMutation, useQuery, useQueryClient, withdraw } from '@baeum/shared';
+import { accountQueries } from '../../../lib/queries';
+import { withdrawalCheckQuery } from '../queries';
 import { forgetPushSettings } from '../../../lib/pushSettings';
 import { messages } from '../../../messages';
 
 /** `withdrawal_check`: what leaving would take away, asked fresh each time the screen opens. */
 export function useWithdrawalCheck(userId: number) {
-  return useQuery({
-    queryKey: accountKeys.withdrawalCheck(userId),
-    queryFn: fetchWithdrawalCheck,
-    staleTime: 0,
-  });
+  return useQuery(withdrawalCheckQuery(userId));
 }
 
 /** Why the server refused: a coach with open classes (409), or anything else. */
@@ -37,7 +27,7 @@ export function useWithdraw(userId: number, onWithdrawn: () => void) {
     mutationFn: (reason: string) => withdraw(reason),
     onSuccess: () => {
       forgetPushSettings(userId);
-      qc.removeQueries({ queryKey: accountKeys.all(userId) });
+      qc.removeQueries({ queryKey: accountQueries.all(userId) });
       onWithdrawn();
     },
   });

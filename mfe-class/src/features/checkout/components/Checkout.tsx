@@ -14,8 +14,9 @@ import {
 import type { ClassSummary, PayMethod, UserInfo } from '@baeum/shared';
 import { mobileDigits } from '@baeum/shared/validation';
 import { messages } from '../../../messages';
-import { quoteQuery, useCheckoutQuote, usePay } from '../hooks/useCheckout';
-import type { QuoteInput } from '../hooks/useCheckout';
+import { useCheckoutQuote, usePay } from '../hooks/useCheckout';
+import { checkoutQueries } from '../queries';
+import type { QuoteInput } from '../queries';
 import { cardDigits, expiryProblem } from '../lib/cardFormat';
 import { Agreements } from './Agreements';
 import type { AgreementState } from './Agreements';
@@ -56,7 +57,7 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
   /** Asks the API for the price with the candidate; keeps it when it answers. */
   const attempt = async (next: QuoteInput): Promise<string | null> => {
     try {
-      await qc.fetchQuery(quoteQuery(classId, next));
+      await qc.fetchQuery(checkoutQueries.quote(classId, next));
       setInput(next);
       return null;
     } catch (error) {

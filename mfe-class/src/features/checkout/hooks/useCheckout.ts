@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import {
+  classQueries,
   createOrder,
-  fetchCheckoutQuote,
-  fetchOrder,
-  fetchPayment,
   generateUuid,
   keepPreviousData,
   registerStoreCustomer,
@@ -14,29 +12,12 @@ import {
 } from '@baeum/shared';
 import type { CheckoutQuoteWire, OrderAnswer, PayMethod } from '@baeum/shared';
 import { goToProvider } from '../lib/leave';
-
-export interface QuoteInput {
-  code: string | null;
-  points: number;
-}
-
-const quoteKey = (classId: number, { code, points }: QuoteInput) =>
-  ['class', 'checkout-quote', classId, code, points] as const;
-
-export const quoteQuery = (classId: number, input: QuoteInput) => ({
-  queryKey: quoteKey(classId, input),
-  queryFn: () =>
-    fetchCheckoutQuote({
-      class_id: classId,
-      ...(input.code ? { discount_code: input.code } : {}),
-      points: input.points,
-    }),
-  retry: false,
-});
+import { checkoutQueries } from '../queries';
+import type { QuoteInput } from '../queries';
 
 /** The price the API computes with the code and points (`POST /new/checkout/quote`). */
 export function useCheckoutQuote(classId: number, input: QuoteInput) {
-  return useQuery({ ...quoteQuery(classId, input), placeholderData: keepPreviousData });
+  return useQuery({ ...checkoutQueries.quote(classId, input), placeholderData: keepPreviousData });
 }
 
 export interface PayInput {
@@ -77,30 +58,21 @@ export function usePay(classId: number) {
     onError: (error) => {
       const status = toApiError(error).status;
       if (status === 402 || status === 422 || status === 409) setKey(generateUuid());
-      if (status === 409) void qc.invalidateQueries({ queryKey: ['class', 'checkout-quote'] });
+      if (status === 409) void qc.invalidateQueries({ queryKey: checkoutQueries.quotes });
     },
     onSuccess: (answer) => {
       if (answer.redirect_url) return goToProvider(answer.redirect_url);
-      qc.setQueryData(['class', 'order', answer.order.order_id], answer.order);
-      void qc.invalidateQueries({ queryKey: ['class', 'summary'] });
-      void qc.invalidateQueries({ queryKey: ['class', 'my-classes'] });
+      qc.setQueryData(checkoutQueries.order(answer.order.order_id).queryKey, answer.order);
+      void qc.invalidateQueries({ queryKey: classQueries.summaries });
+      void qc.invalidateQueries({ queryKey: classQueries.myClasses });
     },
   });
 }
 
 /** The order the provider (or the card) ended with, then its receipt. */
 export function useOrderResult(orderId: string | null) {
-  const order = useQuery({
-    queryKey: ['class', 'order', orderId],
-    queryFn: () => fetchOrder(orderId!),
-    enabled: orderId !== null && /^ord_[A-Za-z0-9_-]{22}$/.test(orderId),
-    retry: false,
-  });
+  const order = useQuery(checkoutQueries.order(orderId));
   const paymentId = order.data?.status === 'paid' ? order.data.payment_id : null;
-  const receipt = useQuery({
-    queryKey: ['class', 'receipt', paymentId],
-    queryFn: () => fetchPayment(paymentId!),
-    enabled: paymentId !== null,
-  });
+  const receipt = useQuery(checkoutQueries.receipt(paymentId));
   return { order, receipt };
 }

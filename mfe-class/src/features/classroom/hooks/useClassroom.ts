@@ -2,18 +2,10 @@
 // the open lesson (its signed media address lives minutes, so it is fetched again past that).
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  ApiError,
-  fetchClassroom,
-  fetchLesson,
-  useAtomValue,
-  useQuery,
-  useQueryClient,
-  userAtom,
-} from '@baeum/shared';
+import { ApiError, useAtomValue, useQuery, useQueryClient, userAtom } from '@baeum/shared';
 import type { ClassroomLessonWire, ClassroomWire, ProgressAnswer } from '@baeum/shared';
-import { isValidClassId } from '../../../lib/classSummary';
-import { LESSON_FRESH_MS, classroomKey, lessonKey } from '../../../lib/classroom';
+import { isValidClassId } from '../../../lib/ids';
+import { classroomQueries } from '../../../lib/queries';
 
 export type ClassroomState =
   | { status: 'loading' }
@@ -34,11 +26,7 @@ export function useClassroom(classId: string | undefined) {
   const user = useAtomValue(userAtom);
   const qc = useQueryClient();
   const valid = isValidClassId(classId);
-  const query = useQuery({
-    queryKey: classroomKey(classId ?? '', user.id),
-    queryFn: () => fetchClassroom(classId!),
-    enabled: valid && user.id !== null,
-  });
+  const query = useQuery(classroomQueries.room(classId ?? '', user.id));
   const status = statusOf(query.error);
   const state: ClassroomState = !valid
     ? { status: 'not-found' }
@@ -58,7 +46,7 @@ export function useClassroom(classId: string | undefined) {
   /** A saved position comes back with the server's lesson and class progress: show those. */
   const applySaved = useCallback(
     (answer: ProgressAnswer) =>
-      qc.setQueryData<ClassroomWire>(classroomKey(classId ?? '', user.id), (old) =>
+      qc.setQueryData(classroomQueries.room(classId ?? '', user.id).queryKey, (old) =>
         old
           ? {
               ...old,
@@ -96,11 +84,5 @@ export function useCurrentLessonId(classroom: ClassroomWire | null): number | nu
 
 export function useLesson(classId: string, lessonId: number | null) {
   const viewer = useAtomValue(userAtom).id;
-  return useQuery({
-    queryKey: lessonKey(classId, viewer, lessonId),
-    queryFn: () => fetchLesson(classId, lessonId!),
-    enabled: lessonId !== null,
-    staleTime: LESSON_FRESH_MS,
-    gcTime: LESSON_FRESH_MS,
-  });
+  return useQuery(classroomQueries.lesson(classId, viewer, lessonId));
 }

@@ -1,7 +1,9 @@
 // Whether this member may write a review of this class, known before the form opens (issue #38):
 // a learner who takes it and has not reviewed it yet. Anyone else reads why, with the way on.
-import { fetchMyReviews, useAtomValue, useQuery, userAtom } from '@baeum/shared';
-import { classSummaryQuery, isNotFound } from '../../../lib/classSummary';
+import { useAtomValue, useQuery, userAtom } from '@baeum/shared';
+import { isNotFound } from '../../../lib/classSummary';
+import { classQueries } from '../../../lib/queries';
+import { myReviewsQuery } from '../queries';
 
 export type ReviewEligibility =
   | { status: 'loading' }
@@ -16,12 +18,8 @@ export type ReviewEligibility =
 export function useReviewEligibility(classId: string): ReviewEligibility {
   const user = useAtomValue(userAtom);
   const signedIn = user.id !== null;
-  const summary = useQuery({ ...classSummaryQuery(classId, user.id), enabled: signedIn });
-  const mine = useQuery({
-    queryKey: ['class', 'review', 'my', user.id],
-    queryFn: fetchMyReviews,
-    enabled: signedIn,
-  });
+  const summary = useQuery({ ...classQueries.summary(classId, user.id), enabled: signedIn });
+  const mine = useQuery(myReviewsQuery(user.id));
   if (summary.isError && isNotFound(summary.error)) return { status: 'not-found' };
   if (summary.isError || mine.isError)
     return {

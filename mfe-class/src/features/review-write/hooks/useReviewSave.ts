@@ -1,15 +1,16 @@
 import {
   createReview,
-  fetchReview,
   formatNumber,
   nativeBridge,
   showToast,
   toApiError,
   updateReview,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@baeum/shared';
 import type { ReviewFields } from '@baeum/shared';
+import { classQueries } from '../../../lib/queries';
 import { messages } from '../../../messages';
 
 const t = messages.reviewWrite;
@@ -28,40 +29,39 @@ function reason(error: unknown): Error {
  */
 export function useCreateReview(classId: number) {
   const qc = useQueryClient();
-  return async (fields: ReviewFields) => {
-    try {
-      const saved = await createReview(classId, fields);
+  const create = useMutation({
+    mutationFn: (fields: ReviewFields) =>
+      createReview(classId, fields).catch((error: unknown) => {
+        throw reason(error);
+      }),
+    onSuccess: async (saved, fields) => {
       showToast({
         type: 'success',
         message: t.pointsEarned(formatNumber(saved.review_point ?? 0)),
       });
       if (fields.score === 5) nativeBridge.storeReview();
-      await qc.invalidateQueries({ queryKey: ['class'] });
-    } catch (error) {
-      throw reason(error);
-    }
-  };
+      await qc.invalidateQueries({ queryKey: classQueries.all });
+    },
+  });
+  return create.mutateAsync;
 }
 
 export function useReview(reviewId: string | undefined) {
-  return useQuery({
-    queryKey: ['class', 'review', reviewId],
-    queryFn: () => fetchReview(reviewId!),
-    enabled: reviewId !== undefined && /^[1-9]\d{0,9}$/.test(reviewId),
-  });
+  return useQuery(classQueries.review(reviewId));
 }
 
 /** Saves one's own review (the API refuses anyone else's with 403). */
 export function useUpdateReview(reviewId: number) {
   const qc = useQueryClient();
-  return async (fields: ReviewFields) => {
-    try {
-      await updateReview(reviewId, fields);
+  const update = useMutation({
+    mutationFn: (fields: ReviewFields) =>
+      updateReview(reviewId, fields).catch((error: unknown) => {
+        throw toApiError(error).status === 403 ? new Error(t.notAuthor) : reason(error);
+      }),
+    onSuccess: async () => {
       showToast({ type: 'success', message: t.saved });
-      await qc.invalidateQueries({ queryKey: ['class'] });
-    } catch (error) {
-      const e = toApiError(error);
-      throw e.status === 403 ? new Error(t.notAuthor) : reason(error);
-    }
-  };
+      await qc.invalidateQueries({ queryKey: classQueries.all });
+    },
+  });
+  return update.mutateAsync;
 }

@@ -1,5 +1,6 @@
-import { fetchClassReviews, useInfiniteQuery } from '@baeum/shared';
+import { useInfiniteQuery } from '@baeum/shared';
 import type { ClassReviewPageWire, InfiniteData, ReviewListFilter } from '@baeum/shared';
+import { reviewListQuery } from '../queries';
 import { useHelpfulToggle } from './useHelpfulToggle';
 import type { ReviewPatcher } from './useHelpfulToggle';
 
@@ -15,16 +16,9 @@ const patchPages: ReviewPatcher<Pages> = (data, reviewId, change) => ({
 
 /** A class's reviews as filtered and ordered, page by page, with the helpful toggle. */
 export function useClassReviews(classId: number, filter: ReviewListFilter = {}) {
-  const key = ['class', classId, 'reviews', filter] as const;
-  const query = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => fetchClassReviews(classId, pageParam, filter),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      (last.page ?? 1) < (last.total_page ?? 1) ? (last.page ?? 1) + 1 : undefined,
-    enabled: classId > 0,
-  });
-  const toggleHelpful = useHelpfulToggle<Pages>(key, patchPages);
+  const list = reviewListQuery(classId, filter);
+  const query = useInfiniteQuery(list);
+  const toggleHelpful = useHelpfulToggle<Pages>(list.queryKey, patchPages);
   const first = query.data?.pages[0];
   return {
     query,

@@ -1,4 +1,4 @@
-import { fetchFeed, toApiError, useInfiniteQuery } from '@baeum/shared';
+import { feedQueries, toApiError, useInfiniteQuery } from '@baeum/shared';
 import type { FeedItemWire, FeedSection } from '@baeum/shared';
 
 /** Posts can shift between pages while a user reads; never show one twice. */
@@ -11,13 +11,7 @@ function unique(posts: FeedItemWire[]): FeedItemWire[] {
 
 /** The community feed of one section, page by page (spec §9: the list fetch on load asks for page 1). */
 export function useFeed(section: FeedSection) {
-  const query = useInfiniteQuery({
-    queryKey: ['feed', 'list', section],
-    queryFn: ({ pageParam }) => fetchFeed(pageParam, section === 'all' ? undefined : section),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      (last.page ?? 1) < (last.total_page ?? 1) ? (last.page ?? 1) + 1 : undefined,
-  });
+  const query = useInfiniteQuery(feedQueries.list(section));
   // A post the viewer hid (poorFeed: poor_flag Y) is not shown, now or after a reload.
   const posts = unique(query.data?.pages.flatMap((page) => page.list ?? []) ?? []).filter(
     (post) => post.poor_flag !== 'Y',

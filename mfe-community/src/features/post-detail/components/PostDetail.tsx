@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, EmptyState, ErrorState, Skeleton, useInfiniteQuery } from '@baeum/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  feedQueries,
+  useInfiniteQuery,
+} from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
 import { messages } from '../../../messages';
-import { repliesQuery } from '../hooks/postQueries';
 import { usePostActions } from '../hooks/usePostActions';
 import { PostArticle } from './PostArticle';
 import { ReplyForm } from './ReplyForm';
@@ -22,7 +28,7 @@ export function PostDetail({
   renderOptions?: (post: FeedItemWire) => ReactNode;
 }) {
   const postId = post.comment_id;
-  const replies = useInfiniteQuery(repliesQuery(postId));
+  const replies = useInfiniteQuery(feedQueries.replies(postId));
   const actions = usePostActions(postId);
   // The reply being edited in the reply box (one's own), if any.
   const [editing, setEditing] = useState<FeedItemWire | null>(null);

@@ -1,5 +1,6 @@
 import {
   deleteComment,
+  feedQueries,
   patchQueryData,
   saveComment,
   showToast,
@@ -9,8 +10,7 @@ import {
 import { messages } from '../../../messages';
 import { mapFeedCache } from '../../../lib/feedCache';
 import { useLike } from '../../../lib/useLike';
-import { postKeys } from './postQueries';
-import type { RepliesData } from './postQueries';
+import type { RepliesData } from '../../../lib/feedCache';
 
 const t = messages.detail;
 
@@ -26,8 +26,8 @@ export function usePostActions(postId: number) {
     mutationFn: (content: string) => saveComment(postId, { content }),
     onSuccess: async () => {
       await Promise.all([
-        qc.invalidateQueries({ queryKey: postKeys.replies(postId) }),
-        qc.invalidateQueries({ queryKey: postKeys.detail(postId), exact: true }),
+        qc.invalidateQueries({ queryKey: feedQueries.replies(postId).queryKey }),
+        qc.invalidateQueries({ queryKey: feedQueries.post(postId).queryKey, exact: true }),
       ]);
     },
   });
@@ -51,7 +51,7 @@ export function usePostActions(postId: number) {
   const remove = useMutation({
     mutationFn: (replyId: number) => deleteComment(replyId),
     onMutate: (replyId: number) =>
-      patchQueryData<RepliesData>(qc, postKeys.replies(postId), (data) => ({
+      patchQueryData<RepliesData>(qc, feedQueries.replies(postId).queryKey, (data) => ({
         ...data,
         pages: data.pages.map((page) => ({
           ...page,
@@ -62,7 +62,8 @@ export function usePostActions(postId: number) {
       undo?.();
       showToast({ type: 'error', message: t.deleteFailed });
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: postKeys.detail(postId), exact: true }),
+    onSettled: () =>
+      qc.invalidateQueries({ queryKey: feedQueries.post(postId).queryKey, exact: true }),
   });
 
   return { toggleLike, reply, edit, remove };

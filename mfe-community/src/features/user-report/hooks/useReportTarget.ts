@@ -1,9 +1,10 @@
 import {
-  fetchFeedDetail,
-  fetchProfile,
+  feedQueries,
+  profileQueries,
   reportFeed,
   reportUser,
   toApiError,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@baeum/shared';
@@ -22,16 +23,8 @@ export type ReportTarget =
  * (`?post=`), kept only when that post is theirs.
  */
 export function useReportTarget(userId: number, postId: number | null, enabled: boolean) {
-  const profile = useQuery({
-    queryKey: ['profile', userId],
-    queryFn: () => fetchProfile(userId, 1),
-    enabled,
-  });
-  const post = useQuery({
-    queryKey: ['feed', 'post', postId ?? 0],
-    queryFn: () => fetchFeedDetail(postId ?? 0),
-    enabled: enabled && postId !== null,
-  });
+  const profile = useQuery({ ...profileQueries.one(userId), enabled });
+  const post = useQuery({ ...feedQueries.post(postId ?? 0), enabled: enabled && postId !== null });
 
   let target: ReportTarget;
   if (profile.status === 'error') {
@@ -55,15 +48,16 @@ export function useReportTarget(userId: number, postId: number | null, enabled: 
  */
 export function useSendReport(userId: number, postId: number | null) {
   const qc = useQueryClient();
-  return async (fields: ReportFields) => {
-    const detail = fields.detail.trim();
-    const reason = (detail ? `${fields.reason}: ${detail}` : fields.reason).slice(0, DETAIL_MAX);
-    if (postId === null) {
-      await reportUser(userId, reason);
-      return;
-    }
-    await reportFeed(postId, true, reason);
+  const report = useMutation({
+    mutationFn: async (fields: ReportFields) => {
+      const detail = fields.detail.trim();
+      const reason = (detail ? `${fields.reason}: ${detail}` : fields.reason).slice(0, DETAIL_MAX);
+      if (postId === null) await reportUser(userId, reason);
+      else await reportFeed(postId, true, reason);
+    },
     // A reported post is hidden from its reporter (poor_flag Y): the lists refresh on their next view.
-    await qc.invalidateQueries({ queryKey: ['feed'] });
-  };
+    onSuccess: () =>
+      postId === null ? undefined : qc.invalidateQueries({ queryKey: feedQueries.all }),
+  });
+  return report.mutateAsync;
 }

@@ -3,9 +3,10 @@
 // arrives after a newer keyword was typed is dropped. The fetch goes through the one query
 // cache, so a keyword typed again (or erased back to) answers at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchSuggestions, useQueryClient } from '@baeum/shared';
+import { useQueryClient } from '@baeum/shared';
 import type { Suggestion } from '@baeum/shared';
 import { cleanKeyword } from '../../../lib/paths';
+import { suggestionsQuery } from '../queries';
 
 export const SUGGEST_DEBOUNCE_MS = 400;
 
@@ -65,12 +66,7 @@ export function useSuggestions(): Suggestions {
         return;
       }
       timer.current = setTimeout(() => {
-        qc.fetchQuery({
-          queryKey: ['mfe-search', 'suggest', keyword],
-          queryFn: () => fetchSuggestions(keyword),
-          staleTime: 60_000,
-          retry: false,
-        }).then(
+        qc.fetchQuery(suggestionsQuery(keyword)).then(
           (items) => {
             if (request !== latest.current) return; // a newer keyword was typed meanwhile
             setState({ query: keyword, items });

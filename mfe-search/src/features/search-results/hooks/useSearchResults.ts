@@ -1,9 +1,9 @@
 import { useNavigationType } from 'react-router-dom';
-import { searchClasses, useAtomValue, userAtom } from '@baeum/shared';
+import { useAtomValue, userAtom } from '@baeum/shared';
 import { usePagedList } from '../../../lib/pagedList';
 import type { PagedList } from '../../../lib/pagedList';
 import type { SearchOrder } from '../../../lib/sortOptions';
-import { SEARCH_AREA } from '../../../state/search';
+import { searchResultsQuery } from '../queries';
 
 /**
  * Class search paged by start and end. Signed in, the user id goes in the path (the server
@@ -18,18 +18,9 @@ export function useSearchResults(
   const user = useAtomValue(userAtom);
   const navigationType = useNavigationType();
   const userId = user.isLoaded ? user.id : undefined;
-  const key = keyword && userId !== undefined ? `${keyword}|${order}|${userId ?? ''}` : null;
-
   return usePagedList({
-    area: SEARCH_AREA,
-    key,
-    initialPages,
+    query: searchResultsQuery(keyword, order, userId, initialPages),
     // Back (or forward) shows the pages already seen; a new search starts from the top.
     reuse: navigationType === 'POP',
-    fetchRange: (start, end) =>
-      searchClasses({ keyword, order, start, end, userId }).then((answer) => ({
-        items: answer.classList,
-        total: answer.totalCount,
-      })),
   });
 }

@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import {
   ApiError,
   orderStudioCurriculum,
+  patchQueryData,
   toApiError,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@baeum/shared';
@@ -14,6 +16,13 @@ import { orderOf, withSections } from './outline';
 
 const t = messages.curriculum;
 
+/** One new order: `mine` counts the orders made, `undo` puts back the outline it replaced. */
+interface Move {
+  sections: StudioSectionWire[];
+  mine: number;
+  undo: () => void;
+}
+
 /**
  * The class's outline and its writes. Every write answers the new outline, which replaces the
  * cached one; a new order shows at once and is taken back when refused (409: the outline changed
@@ -24,7 +33,6 @@ export function useCurriculum(classId: number) {
   const { queryKey: key } = curriculumQuery(classId);
   const query = useQuery(curriculumQuery(classId));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const settle = (answer: StudioCurriculumWire) => {
     client.setQueryData(key, answer);
@@ -32,49 +40,57 @@ export function useCurriculum(classId: number) {
     void client.invalidateQueries({ queryKey: studioQueries.class(classId).queryKey, exact: true });
   };
 
-  /** Runs a write; true when it went through. A refusal says the server's reason. */
-  const run = async (write: () => Promise<StudioCurriculumWire>): Promise<boolean> => {
-    setBusy(true);
+  const write = useMutation({
+    mutationFn: (sent: Promise<StudioCurriculumWire>) => sent,
+    onSuccess: settle,
+    onError: (e) => setError(toApiError(e).serverMessage ?? t.failed),
+  });
+
+  /**
+   * Runs a write; true when it went through. A refusal says the server's reason. The write is
+   * sent at once, in the event that asked for it (it may read the event's target).
+   */
+  const run = (send: () => Promise<StudioCurriculumWire>): Promise<boolean> => {
     setError(null);
-    try {
-      settle(await write());
-      return true;
-    } catch (e) {
-      setError(toApiError(e).serverMessage ?? t.failed);
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const sent = send();
+    sent.catch(() => undefined); // the mutation reports it
+    return write.mutateAsync(sent).then(
+      () => true,
+      () => false,
+    );
   };
 
-  // Orders are sent one after another, and only the last one's answer is shown: an earlier
-  // answer arriving late never undoes a move made since.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // Orders are sent one after another (one mutation scope), and only the last one's answer is
+  // shown: an earlier answer arriving late never undoes a move made since.
   const latest = useRef(0);
+  const order = useMutation({
+    scope: { id: `studio-curriculum-order-${classId}` },
+    mutationFn: ({ sections }: Move) => orderStudioCurriculum(classId, orderOf(sections)),
+    onSuccess: (answer, { mine }) => {
+      if (mine === latest.current) settle(answer);
+    },
+    onError: (e, { undo }) => {
+      const stale = e instanceof ApiError && e.status === 409;
+      setError(stale ? t.stale : (toApiError(e).serverMessage ?? t.failed));
+      // The server keeps what it had: show it again.
+      latest.current += 1;
+      if (stale) void query.refetch();
+      else undo();
+    },
+  });
 
   /** A new order: shown at once, then sent as the whole outline. */
-  const reorder = (sections: StudioSectionWire[]) => {
-    const before = client.getQueryData<StudioCurriculumWire>(key);
-    if (!before) return Promise.resolve();
-    client.setQueryData(key, withSections(before, sections));
+  const reorder = (sections: StudioSectionWire[]): Promise<void> => {
+    if (!client.getQueryData(key)) return Promise.resolve();
+    const undo = patchQueryData<StudioCurriculumWire>(client, key, (old) =>
+      withSections(old, sections),
+    );
     setError(null);
-    const mine = ++latest.current;
-    const sent = queue.current.then(async () => {
-      try {
-        const answer = await orderStudioCurriculum(classId, orderOf(sections));
-        if (mine === latest.current) settle(answer);
-      } catch (e) {
-        const stale = e instanceof ApiError && e.status === 409;
-        setError(stale ? t.stale : (toApiError(e).serverMessage ?? t.failed));
-        // The server keeps what it had: show it again.
-        latest.current += 1;
-        if (stale) void query.refetch();
-        else client.setQueryData(key, before);
-      }
-    });
-    queue.current = sent;
-    return sent;
+    return order.mutateAsync({ sections, mine: ++latest.current, undo }).then(
+      () => undefined,
+      () => undefined,
+    );
   };
 
-  return { query, run, reorder, error, busy };
+  return { query, run, reorder, error, busy: write.isPending };
 }
