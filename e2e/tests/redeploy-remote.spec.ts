@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { expect, test } from '../support/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { clearRemoteOverrides, setRemoteOverrides } from '../support/runtimeConfig';
 import { closeServer, serveDist } from '../support/servers';
 
@@ -61,7 +61,7 @@ test.afterAll(async () => {
 });
 
 /** The HTML of /class/1 as the shell's server sends it, before any script. */
-async function drawnHeadings(request: import('@playwright/test').APIRequestContext) {
+async function drawnHeadings(request: APIRequestContext) {
   const html = await (await request.get('/class/1')).text();
   const root = /<div id="root"[^>]*>([\s\S]*?)<script id="baeum-first-screen"/.exec(html)?.[1];
   return [...(root ?? '').matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
