@@ -40,7 +40,10 @@ function buildChangedClass(): string {
   expect(changed, 'the heading to change is in mfe-class/src/messages.ts').not.toBe(source);
   fs.writeFileSync(messages, changed);
   const webpack = path.join(CLASS_PKG, 'node_modules/webpack/bin/webpack.js');
-  for (const args of [['--mode', 'production'], ['--env', 'server']]) {
+  for (const args of [
+    ['--mode', 'production'],
+    ['--env', 'server'],
+  ]) {
     const built = spawnSync(process.execPath, [webpack, ...args], { cwd: copy, encoding: 'utf8' });
     expect(built.status, built.stdout + built.stderr).toBe(0);
   }
