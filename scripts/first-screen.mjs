@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { matchRoute } from '../shell/src/routes/matchRoute.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -38,40 +39,32 @@ export function loadRenderer(root) {
   return require(file);
 }
 
-/** A route-table pattern as a regular expression (`:name` is a number, so `/community/write` is not `/community/:postId`). */
-function patternRule(pattern) {
-  return new RegExp(
-    `^${pattern
-      .split('/')
-      .map((seg) => (seg.startsWith(':') ? '\\d+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/')}/?$`,
-  );
-}
-
 /**
  * Which pages get a first screen, and for whom:
  * - the route table's `firstScreen` patterns, for a visitor: never when the address carries
  *   credentials (that reader is a member; the drawing would be a visitor's);
  * - its `memberFirstScreen` patterns (the app's web view pages), only when the address carries
  *   them (`?token=` or `?hash=`, as the app opens them): drawn for that member.
- * @param {{ firstScreen?: string[], memberFirstScreen?: string[] }} table
+ * `params` narrows their parameters (`postId` is a number: `/community/write` is not a post).
+ * @param {{ firstScreen?: string[], memberFirstScreen?: string[], params?: Record<string, string> }} table
  * @returns {(url: string) => null | { credentials: { token: string | null, hash: string | null } | null }}
  */
 export function firstScreenPages(table) {
-  const visitorRules = (table?.firstScreen ?? []).map(patternRule);
-  const memberRules = (table?.memberFirstScreen ?? []).map(patternRule);
+  const rules = table?.params ?? {};
+  const matches = (patterns) => (pathname) =>
+    patterns.some((pattern) => matchRoute(pattern, pathname, rules) !== null);
+  const visitorPage = matches(table?.firstScreen ?? []);
+  const memberPage = matches(table?.memberFirstScreen ?? []);
   return (url) => {
     const parsed = new URL(url, 'http://localhost');
     const token = parsed.searchParams.get('token') || null;
     const hash = parsed.searchParams.get('hash') || null;
     const carries = parsed.searchParams.has('token') || parsed.searchParams.has('hash');
     if (!carries) {
-      return visitorRules.some((re) => re.test(parsed.pathname)) ? { credentials: null } : null;
+      return visitorPage(parsed.pathname) ? { credentials: null } : null;
     }
     if (!token && !hash) return null;
-    return memberRules.some((re) => re.test(parsed.pathname))
-      ? { credentials: { token, hash } }
-      : null;
+    return memberPage(parsed.pathname) ? { credentials: { token, hash } } : null;
   };
 }
 

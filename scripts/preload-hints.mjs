@@ -4,6 +4,7 @@
 // (the client-side waterfall HTML → main.js → manifest → entry → chunk becomes one step).
 // Manifests are read from wherever the runtime config points (independent deploys keep working)
 // and kept for a short while.
+import { firstMatching } from '../shell/src/routes/matchRoute.mjs';
 
 const DEFAULT_TTL_MS = 30_000;
 
@@ -185,20 +186,13 @@ function styleTag(href, blocking) {
 
 /**
  * `ownerOf` from the shell's route table (shell/static/route-table.json, served beside its
- * index.html): the first pattern that matches the whole path, as the shell's router matches it
- * — `:name` is one segment, a trailing `/*` is anything below (or nothing).
+ * index.html): the first pattern that matches the whole path, with the router's own matcher
+ * (shell/src/routes/matchRoute.mjs).
  * @param {{ routes: Array<{ pattern: string, remote: string }> }} table
  */
 export function routeOwners(table) {
-  const rules = (table?.routes ?? []).map(({ pattern, remote }) => {
-    const splat = pattern.endsWith('/*');
-    const body = (splat ? pattern.slice(0, -2) : pattern)
-      .split('/')
-      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    return { re: new RegExp(`^${body}${splat ? '(?:/.*)?' : ''}/?$`), remote };
-  });
-  return (pathname) => rules.find((r) => r.re.test(pathname))?.remote ?? null;
+  const routes = table?.routes ?? [];
+  return (pathname) => firstMatching(routes, pathname)?.remote ?? null;
 }
 
 async function defaultFetchManifest(url) {

@@ -364,6 +364,7 @@ describe('the first screen of a public page (server render)', () => {
         ],
         firstScreen: ['/community', '/community/:postId'],
         memberFirstScreen: ['/webview/alarm/class'],
+        params: { postId: '\\d+' },
       }),
     );
     // A stand-in for shell/dist-ssr/render.cjs: draws what it is asked, or fails on demand.

@@ -1,6 +1,6 @@
-import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '@baeum/shared';
 import routeTable from '../../static/route-table.json';
+import { firstMatching, matchRoute } from './matchRoute.mjs';
 
 /**
  * ARCHITECTURE.md section 4: which remote owns which paths. The remote owns what is below. The
@@ -35,13 +35,7 @@ const OWNERS_KEPT = 1000;
 export function ownerOf(pathname: string): RemoteName | null {
   const known = owners.get(pathname);
   if (known !== undefined) return known;
-  let owner: RemoteName | null = null;
-  for (const { pattern, remote } of ROUTE_TABLE) {
-    if (matchPath({ path: pattern, end: true }, pathname)) {
-      owner = remote;
-      break;
-    }
-  }
+  const owner = firstMatching(ROUTE_TABLE, pathname)?.remote ?? null;
   if (owners.size >= OWNERS_KEPT) owners.clear();
   owners.set(pathname, owner);
   return owner;
@@ -49,8 +43,8 @@ export function ownerOf(pathname: string): RemoteName | null {
 
 export function externalRedirect(pathname: string): string | null {
   for (const { pattern, to } of EXTERNAL_REDIRECTS) {
-    const m = matchPath({ path: pattern, end: true }, pathname);
-    if (m) return to(m.params);
+    const params = matchRoute(pattern, pathname);
+    if (params) return to(params);
   }
   return null;
 }
