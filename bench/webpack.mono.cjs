@@ -4,7 +4,7 @@
 // the same loaders, template and CSS extraction as shared/mf (no ModuleFederationPlugin),
 // webpack's default production splitting (each remote's route tree stays a lazy chunk, as
 // an ordinary app with lazy routes would have it). Output: shell/dist-mono, served by
-// scripts/serve.mjs like any other build.
+// shell/server/serve.mjs like any other build.
 const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
@@ -18,7 +18,7 @@ const { sourceRegistry } = require('./mono/fromSource.cjs');
 
 /**
  * The shell's route table without routes (nothing to name from a remote: no remotes here), with
- * its lists of the pages the server draws, so scripts/serve.mjs draws the same first screens
+ * its lists of the pages the server draws, so shell/server/serve.mjs draws the same first screens
  * for this build as for the federated one.
  */
 class FirstScreenTablePlugin {
@@ -83,7 +83,7 @@ module.exports = (_env, argv = {}) => {
         path.join(mf.repoRoot, 'shell/static/boot-frame.html'),
       ]),
       // Hashed like the shell's, so the server can put it inline in the page as it does the
-      // shell's (scripts/preload-hints.mjs, createOwnStyles).
+      // shell's (shell/server/preload-hints.mjs, createOwnStyles).
       ...(isProd ? [mf.cssExtractPlugin({ hashed: true })] : []),
       new FirstScreenTablePlugin(),
     ],

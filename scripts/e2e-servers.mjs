@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { API_PORT, FRONTENDS, ROOT, buildStale } from './packages.mjs';
-import { serveStatic } from './serve.mjs';
+import { serveStatic } from '@baeum/shell/server/serve.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-e2e-db-'));
 if (process.env.BAEUM_RUNTIME_CONFIG) fs.writeFileSync(process.env.BAEUM_RUNTIME_CONFIG, '{}');

@@ -3,7 +3,7 @@
 // calls go through /_api to the reference API (start it with `pnpm --filter @baeum/api start`).
 import path from 'node:path';
 import { FRONTENDS, ROOT, buildStale } from './packages.mjs';
-import { serveStatic } from './serve.mjs';
+import { serveStatic } from '@baeum/shell/server/serve.mjs';
 
 const pkg = process.argv[2];
 const entry = FRONTENDS.find((f) => f.pkg === pkg);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { API_PORT, FRONTENDS, REMOTES, ROOT, SHELL_PORT, buildStale } from './packages.mjs';
-import { serveStatic } from './serve.mjs';
+import { serveStatic } from '@baeum/shell/server/serve.mjs';
 
 const dev = process.argv.includes('--dev');
 const children = [];

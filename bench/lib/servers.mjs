@@ -1,5 +1,5 @@
 // The servers `pnpm bench` measures: the federated production build (shell + five remotes),
-// the mono build, both served by scripts/serve.mjs exactly as `pnpm start` serves them, and the
+// the mono build, both served by shell/server/serve.mjs exactly as `pnpm start` serves them, and the
 // reference API (./apiServer.mjs). A port already in use is reused only when it serves this
 // checkout's build; otherwise the bench stops with a clear message (or run with
 // --port-offset=N to use other ports). `stop()` closes every server and child it started, so a
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FRONTENDS, REMOTES, ROOT } from '../../scripts/packages.mjs';
-import { serveStatic } from '../../scripts/serve.mjs';
+import { serveStatic } from '@baeum/shell/server/serve.mjs';
 import { startApi } from './apiServer.mjs';
 import { fetchText, portInUse } from './http.mjs';
 
@@ -36,7 +36,7 @@ async function servesSameBuild(port, root, file) {
 
 /**
  * With shifted ports the shell must hand out a remotes map naming them: written to a temp
- * file read by scripts/runtime-config.cjs. Returns the function that takes it back.
+ * file read by shell/server/runtime-config.cjs. Returns the function that takes it back.
  */
 function shiftRemotesMap(offset, ports) {
   if (offset === 0) return () => {};

@@ -2,7 +2,7 @@
 // Renders the nginx configuration that serves the front end without Node (issue #14): one site
 // per package, each serving that package's dist/ as it was built, and the shell's site also
 // the /_api proxy and the page routes. The same cache policy, CSP and path rules as
-// scripts/serve.mjs. Output (into --out):
+// shell/server/serve.mjs. Output (into --out):
 //   baeum.conf          the server blocks (include it inside nginx's `http {}`)
 //   nginx.conf          a whole configuration around baeum.conf, for a standalone nginx
 //   shell/index.html    the shell's page with the runtime config written in
@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentSecurityPolicy, remoteOrigins } from '../../scripts/csp.mjs';
+import { contentSecurityPolicy, remoteOrigins } from '@baeum/shell/server/csp.mjs';
 import { REMOTES } from '../../scripts/packages.mjs';
 
 /** The remotes' federation names, each a site of sites.json (shared/mf/packages.json). */
@@ -90,9 +90,9 @@ function common(site, { sourceMaps = false } = {}) {
     // nginx refuses a URI that climbs above the root with 400; the answer is "not found".
     'error_page 400 =404 /__not_found;',
     'location = /__not_found { internal; default_type text/plain; return 404 "Not found"; }',
-    // A backslash is no separator here, but scripts/serve.mjs refuses it: so does this.
+    // A backslash is no separator here, but shell/server/serve.mjs refuses it: so does this.
     'location ~ "\\x5c" { return 404; }',
-    // Source maps stay build artifacts (they hand out the source), as in scripts/serve.mjs.
+    // Source maps stay build artifacts (they hand out the source), as in shell/server/serve.mjs.
     ...(sourceMaps ? [] : ['location ~* "\\.map$" { return 404; }']),
     `location ~ ${HASHED} {`,
     ...block(

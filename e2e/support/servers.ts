@@ -5,7 +5,7 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** Serves any build folder (a test fixture's) on a port, as `pnpm start` serves a remote. */
 export async function serveDist(root: string, port: number): Promise<Server> {
-  const { serveStatic } = (await import(path.join(ROOT, 'scripts/serve.mjs'))) as {
+  const { serveStatic } = (await import(path.join(ROOT, 'shell/server/serve.mjs'))) as {
     serveStatic: (o: { root: string; port: number; quiet?: boolean }) => Promise<Server>;
   };
   return serveStatic({ root, port, quiet: true });

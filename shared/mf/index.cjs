@@ -409,7 +409,7 @@ function createConfig({
       ],
       setupMiddlewares: (middlewares, devServer) => {
         if (isShell) {
-          const { runtimeConfig } = require(path.join(repoRoot, 'scripts/runtime-config.cjs'));
+          const { runtimeConfig } = require(path.join(repoRoot, 'shell/server/runtime-config.cjs'));
           // The dev server writes nothing into index.html, so the shell fetches its config.
           devServer.app.get('/runtime-config.json', (req, res) =>
             res.json(runtimeConfig({ hostname: req.hostname })),

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * The shell's server puts a first screen's style sheets in the page itself
- * (`<style data-href="…css">`, scripts/preload-hints.mjs), which is also how webpack's CSS
+ * (`<style data-href="…css">`, shell/server/preload-hints.mjs), which is also how webpack's CSS
  * loader knows a chunk's style is already there. The MF runtime does not look at those: when
  * it loads a remote it adds a `<link rel="stylesheet">` for every style sheet the manifest
  * names for the module, so the page's own styles were parsed a second time and every element

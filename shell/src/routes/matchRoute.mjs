@@ -1,6 +1,6 @@
 // The one route matcher (issue #39): the browser's router table (routeTable.ts), the render
-// server's list of drawn pages (scripts/first-screen.mjs) and the preload hints
-// (scripts/preload-hints.mjs) all match a path to a route-table pattern here, with
+// server's list of drawn pages (shell/server/first-screen.mjs) and the preload hints
+// (shell/server/preload-hints.mjs) all match a path to a route-table pattern here, with
 // react-router's own matchPath (`:name` is one segment, a trailing `/*` anything below).
 // Plain JavaScript so the Node servers import it as it is; its types are in matchRoute.d.mts.
 import { matchPath } from 'react-router-dom';

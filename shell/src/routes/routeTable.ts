@@ -5,7 +5,7 @@ import { firstMatching, matchRoute } from './matchRoute.mjs';
 /**
  * ARCHITECTURE.md section 4: which remote owns which paths. The remote owns what is below. The
  * table is data (static/route-table.json, served beside index.html) so that the shell's server
- * can name the owning remote's files in the page it sends (scripts/preload-hints.mjs).
+ * can name the owning remote's files in the page it sends (shell/server/preload-hints.mjs).
  */
 export const ROUTE_TABLE: ReadonlyArray<{ pattern: string; remote: RemoteName }> =
   routeTable.routes as ReadonlyArray<{ pattern: string; remote: RemoteName }>;

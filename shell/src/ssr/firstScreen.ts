@@ -1,14 +1,14 @@
 // The browser's side of the server render (shell/README, "The first screen is drawn on the server"): the page may arrive with
 // its first screen drawn in #root and the answers it was drawn from beside it
-// (scripts/first-screen.mjs). The shell's first render starts from those answers, with the
+// (shell/server/first-screen.mjs). The shell's first render starts from those answers, with the
 // page's remote already loaded, so it commits the same page in place of the drawing.
 import { getToken, hydrate } from '@baeum/shared';
 import type { CurrentUserWire, DehydratedState, QueryClient, RemoteName } from '@baeum/shared';
 
-/** The element the server writes the answers into (FIRST_SCREEN_DATA_ID in scripts/first-screen.mjs). */
+/** The element the server writes the answers into (FIRST_SCREEN_DATA_ID in shell/server/first-screen.mjs). */
 export const FIRST_SCREEN_DATA_ID = 'baeum-first-screen';
 
-/** The layer over the drawing until the app has it (DRAWING_SHIELD_ID in scripts/first-screen.mjs). */
+/** The layer over the drawing until the app has it (DRAWING_SHIELD_ID in shell/server/first-screen.mjs). */
 export const DRAWING_SHIELD_ID = 'baeum-drawing-shield';
 
 /**

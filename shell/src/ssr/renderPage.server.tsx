@@ -3,7 +3,7 @@
 // images before any JavaScript has arrived. Built for Node by webpack.ssr.cjs as a federation
 // host with no remote inside: each remote's server container is loaded at run time from the
 // remotes map (serverRemotes.ts), the same map that points the browser at it.
-// scripts/serve.mjs calls renderPage() per page request.
+// shell/server/serve.mjs calls renderPage() per page request.
 //
 // What it draws is what a visitor without a session sees: the browser has the token
 // (localStorage), the server never does. The answers it fetched travel with the page

@@ -1,4 +1,4 @@
-// The production server (scripts/serve.mjs) on a throwaway build: cache policy, ETags,
+// The production server (shell/server/serve.mjs) on a throwaway build: cache policy, ETags,
 // compression, the SPA fallback, the config in index.html, the CSP, the /_api proxy and the
 // paths that must never leave the served folder.
 import { after, before, describe, it } from 'node:test';
@@ -325,7 +325,7 @@ describe("the shell's first frame in index.html", () => {
 
   it('knows the app by the marker the front end reads (shared/src/utils/userAgent.ts)', () => {
     const source = fs.readFileSync(
-      new URL('../shared/src/utils/userAgent.ts', import.meta.url),
+      new URL('../../shared/src/utils/userAgent.ts', import.meta.url),
       'utf8',
     );
     const marker = /APP_UA_MARKER = '([^']+)'/.exec(source)?.[1];

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { matchRoute } from '../shell/src/routes/matchRoute.mjs';
+import { matchRoute } from '../src/routes/matchRoute.mjs';
 
 const require = createRequire(import.meta.url);
 

@@ -8,7 +8,7 @@
 const fs = require('node:fs');
 
 const REMOTE_PORTS = Object.fromEntries(
-  require('../shared/mf/packages.json').remotes.map(({ name, port }) => [name, port]),
+  require('@baeum/shared/mf/packages.json').remotes.map(({ name, port }) => [name, port]),
 );
 
 function readOverrides() {

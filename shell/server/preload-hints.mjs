@@ -4,7 +4,7 @@
 // (the client-side waterfall HTML → main.js → manifest → entry → chunk becomes one step).
 // Manifests are read from wherever the runtime config points (independent deploys keep working)
 // and kept for a short while.
-import { firstMatching } from '../shell/src/routes/matchRoute.mjs';
+import { firstMatching } from '../src/routes/matchRoute.mjs';
 
 const DEFAULT_TTL_MS = 30_000;
 

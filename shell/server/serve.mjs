@@ -172,7 +172,7 @@ export async function serveStatic({
     : null;
   const hintsFor = routeTable ? createPreloadHints({ ownerOf: routeOwners(routeTable) }) : null;
 
-  // … and its server render: the first screen of a public page (scripts/first-screen.mjs).
+  // … and its server render: the first screen of a public page (shell/server/first-screen.mjs).
   const renderer = firstScreen && routeTable ? loadRenderer(root) : null;
   const renderPage = renderer?.renderPage ?? null;
   // The remotes' server containers, loaded before the first page is asked for (at most 15 s:

@@ -1,5 +1,5 @@
 // Issue 33, item 1: the API's per-client limits hold behind our own static server, set up as
-// `pnpm start` sets it up: scripts/serve.mjs proxies /_api to the API, which trusts exactly that
+// `pnpm start` sets it up: shell/server/serve.mjs proxies /_api to the API, which trusts exactly that
 // hop (TRUST_PROXY=loopback). The proxy must hand on the socket's peer, never the
 // X-Forwarded-For the client wrote. Two loopback addresses are two visitors.
 import { after, before, describe, it } from 'node:test';
@@ -10,8 +10,9 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './packages.mjs';
 import { serveStatic } from './serve.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 // The API's defaults (api/src/config.ts): 5 wrong passwords per phone per client, then 429.
 const PER_CLIENT = 5;
@@ -106,7 +107,7 @@ function logIn(localAddress, who, passwd, headers = {}) {
   });
 }
 
-describe('per-client limits through scripts/serve.mjs', () => {
+describe('per-client limits through shell/server/serve.mjs', () => {
   it('a forged X-Forwarded-For on every request does not buy a new budget', async () => {
     const answers = [];
     for (let i = 1; i <= PER_CLIENT + 3; i++) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createOwnStyles, createPreloadHints, injectHints, routeOwners } from './preload-hints.mjs';
 
 const table = JSON.parse(
-  fs.readFileSync(new URL('../shell/static/route-table.json', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../static/route-table.json', import.meta.url), 'utf8'),
 );
 
 const manifest = {

@@ -1,6 +1,6 @@
-// What the production server (scripts/serve.mjs) must not give away (issue #33, items 11–12):
+// What the production server (shell/server/serve.mjs) must not give away (issue #33, items 11–12):
 // the request's Host header never decides where the page loads its scripts from, and source
-// maps stay build artifacts unless BAEUM_SERVE_SOURCEMAPS=1. (scripts/serve.test.mjs has the
+// maps stay build artifacts unless BAEUM_SERVE_SOURCEMAPS=1. (shell/server/serve.test.mjs has the
 // rest of the server; this file keeps that one from growing.)
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
