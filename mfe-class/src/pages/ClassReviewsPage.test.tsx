@@ -3,35 +3,13 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // The review list against the reference API: statistics, review v2 cards, paging, helpful.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  AppProviders,
-  anonymousUser,
-  clearToken,
-  createStore,
-  fetchCategoryClasses,
-  fetchClassReviews,
-  userAtom,
-} from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
+import { clearToken, fetchCategoryClasses, fetchClassReviews } from '@baeum/shared';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
-
-function renderAt(path: string, user: UserInfo = { ...anonymousUser, isLoaded: true }) {
-  const store = createStore();
-  store.set(userAtom, user);
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 it('never renders blank: statistics with the score rounded up, then the labelled reviews', async () => {
   const answer = await fetchClassReviews(1);

@@ -4,14 +4,11 @@
  */
 // A managed class's feedback against the reference API: access, the refusal of another coach's
 // class, the distribution, the filters and the inline reply (success and failure).
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import {
-  AppProviders,
   anonymousUser,
   clearToken,
-  createStore,
   fetchClassSummary,
   fetchStudioClassReviews,
   fetchStudioDashboard,
@@ -19,26 +16,11 @@ import {
   formatKstDate,
   getStore,
   modalStackAtom,
-  userAtom,
 } from '@baeum/shared';
-import type { Store, UserInfo } from '@baeum/shared';
 import { COACH, signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
-
-function renderAt(path: string, user: UserInfo): Store {
-  const store = createStore();
-  store.set(userAtom, user);
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return store;
-}
 
 /** The coach's class with the most unanswered reviews (there is one in the seed). */
 async function busiestClass() {

@@ -36,9 +36,8 @@ export interface RenderInAppOptions {
   /** The store to use; a new one by default. */
   store?: Store;
   /**
-   * 'memory' (default): a MemoryRouter inside the providers. 'browser': the page's own history
-   * (window.location starts at `path`) with the router outside the providers, as in the shell,
-   * so modals link like pages.
+   * 'memory' (default): a MemoryRouter. 'browser': the page's own history (window.location
+   * starts at `path`). Either is outside the providers, as in the shell.
    */
   router?: 'memory' | 'browser';
   /** Show the location (`Where`); on by default. */
@@ -61,29 +60,26 @@ export function renderInApp(
 ): RenderedAt {
   if (user) store.set(userAtom, user);
   setStore(store);
-  const inside = (
-    <>
+  // As in the shell, the router is outside the providers: a modal (drawn by the modal host) can
+  // link and navigate like a page.
+  const providers = (
+    <AppProviders store={store}>
       {ui}
       {showWhere && <Where />}
-    </>
+    </AppProviders>
   );
-  let view: RenderResult;
+  let tree: ReactNode;
   if (router === 'browser') {
     if (typeof path !== 'string') throw new Error("the 'browser' router starts from a string path");
     window.history.replaceState(null, '', path);
-    view = render(
-      <BrowserRouter>
-        <AppProviders store={store}>{inside}</AppProviders>
-      </BrowserRouter>,
-    );
+    tree = <BrowserRouter>{providers}</BrowserRouter>;
   } else {
-    view = render(
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={[...from, path]} initialIndex={from.length}>
-          {inside}
-        </MemoryRouter>
-      </AppProviders>,
+    tree = (
+      <MemoryRouter initialEntries={[...from, path]} initialIndex={from.length}>
+        {providers}
+      </MemoryRouter>
     );
   }
+  const view = render(tree);
   return { ...view, store };
 }
