@@ -17,14 +17,9 @@ import {
 import type { ClassroomWire } from '@baeum/shared';
 import { signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { renderAt } from '../testing/render';
+import { seededLearner } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
-
-/** Seeded learners (50–469) share a password; phone 0106 + the 7-digit id. */
-const seededLearner = (id: number) => ({
-  phone: `010-6${String(id).padStart(7, '0').slice(0, 3)}-${String(id).padStart(7, '0').slice(3)}`,
-  password: 'seed1234!',
-});
 
 /** A class this member takes from now on, bought with the approved test card (none watched). */
 async function buyAnyClass(): Promise<number> {

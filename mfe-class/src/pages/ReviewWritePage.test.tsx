@@ -14,6 +14,7 @@ import {
   useReferenceApi,
 } from '@baeum/shared/testing/referenceApi';
 import { renderAt } from '../testing/render';
+import { CLASSES } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
 
@@ -175,7 +176,7 @@ it('lets the author edit and return to the list; anyone else gets a clear refusa
 });
 
 it('asks a visitor to log in before writing', async () => {
-  renderAt('/class/1/review/write');
+  renderAt(`/class/${CLASSES.drawing.id}/review/write`);
   expect(await screen.findByText('로그인하고 후기를 남겨 주세요')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: '별점' })).toBeNull();
 });

@@ -13,6 +13,7 @@ import {
   fetchFeedReplies,
 } from '@baeum/shared';
 import { signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
+import { seededLearner } from '@baeum/shared/testing/fixtures';
 import { renderAt } from '../testing/render';
 
 useReferenceApi();
@@ -36,7 +37,7 @@ it('shows a post with its replies, as text, and asks a visitor to log in to repl
 
 it('writes a reply, likes the post and the reply, and deletes the reply after asking', async () => {
   // Another member's post: one's own cannot be liked (the API answers 409 since issue #33).
-  await signIn({ phone: '01060000433', password: 'seed1234!' });
+  await signIn(seededLearner(433));
   const id = await newPost('댓글을 기다리는 글');
   clearToken();
   const user = await signInLearner();

@@ -18,13 +18,9 @@ import {
 } from '@baeum/shared';
 import { signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { renderAt } from '../testing/render';
+import { seededLearner as seeded } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
-
-const seeded = (id: number) => ({
-  phone: `0106${String(id).padStart(7, '0')}`,
-  password: 'seed1234!',
-});
 
 /** A post by `authorId` with one reply by `replierId`; the client is signed out after. */
 async function threadOf(authorId: number, replierId: number, reply: string) {

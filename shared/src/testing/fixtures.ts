@@ -26,9 +26,10 @@ export const SEED_PASSWORD = 'seed1234!';
 /** Seeded learners' ids (each test file that changes an account uses ids of its own). */
 export const SEEDED_LEARNER_IDS = { first: 50, last: 469 } as const;
 
-/** A seeded learner (ids 50–469): phone 0106 + the 7-digit id, the shared seed password. */
+/** A seeded learner (ids 50–469): phone 010-6xxx-xxxx from the 7-digit id, the seed password. */
 export function seededLearner(id: number): { phone: string; password: string } {
-  return { phone: `0106${String(id).padStart(7, '0')}`, password: SEED_PASSWORD };
+  const digits = `6${String(id).padStart(7, '0')}`;
+  return { phone: `010-${digits.slice(0, 4)}-${digits.slice(4)}`, password: SEED_PASSWORD };
 }
 
 /** Seeded classes by what they are to a test. */

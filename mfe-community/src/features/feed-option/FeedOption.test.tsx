@@ -14,14 +14,9 @@ import {
 } from '@baeum/shared';
 import { signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { renderAt } from '../../testing/render';
+import { seededLearner as seeded } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
-
-/** Seeded learners (api/src/seed/people.ts): each test's author is its own, so tests never meet. */
-const seeded = (id: number) => ({
-  phone: `0106${String(id).padStart(7, '0')}`,
-  password: 'seed1234!',
-});
 
 /** A post in the 작품 section by seeded learner `authorId`; returns its id and author's name. */
 async function postBy(authorId: number, content: string) {

@@ -16,13 +16,9 @@ import {
 } from '@baeum/shared';
 import { signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { renderAt } from '../../testing/render';
+import { seededLearner as seeded } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
-
-const seeded = (id: number) => ({
-  phone: `0106${String(id).padStart(7, '0')}`,
-  password: 'seed1234!',
-});
 
 async function postBy(authorId: number, content: string) {
   await signIn(seeded(authorId));
