@@ -10,7 +10,7 @@ import { useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import { openModal, registerModal } from '@baeum/shared';
 import LoginModalKind from '../../../LoginModal';
 import { loginAnswer, me, ok } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/renderApp';
+import { renderInApp } from '@baeum/shared/testing/render';
 
 const server = withTestServer();
 
@@ -21,7 +21,7 @@ beforeAll(() => {
 async function logInFrom(returnTo: string) {
   server().on('POST', '/login/Auth', ok(loginAnswer));
   server().on('GET', '/new/user/me', ok(me));
-  renderApp('/class/7');
+  renderInApp(<p>page</p>, { path: '/class/7' });
   act(() => {
     openModal('Login', { returnTo });
   });
