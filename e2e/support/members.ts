@@ -121,11 +121,8 @@ export async function startSignedIn(page: Page, api: ApiClient) {
   }, api.token);
 }
 
-/** Seeded learners (ids 50–469): phone 0106 + the 7-digit id, password seed1234!. */
-export const seeded = (id: number) => ({
-  phone: `0106${String(id).padStart(7, '0')}`,
-  password: 'seed1234!',
-});
+/** Seeded learners (ids 50–469), from the fixtures the jest suites read too. */
+export { seededLearner as seeded } from '@baeum/shared/testing/fixtures';
 
 // A 1×1 PNG (the API checks the bytes).
 export const PNG = Buffer.from(

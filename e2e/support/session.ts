@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { API_URL } from './env';
 
-export const LEARNER = { phone: '010-1234-5678', password: 'baeum1234!', name: '김배움' };
-export const COACH = { phone: '010-9876-5432', password: 'coach1234!', name: '이코치' };
+// The demo members, from the fixtures the jest suites read too.
+export { COACH, LEARNER } from '@baeum/shared/testing/fixtures';
 
 /** Logs in against the reference API directly and returns the token (no UI involved). */
 export async function apiLogin(account: { phone: string; password: string }): Promise<string> {

@@ -5,10 +5,11 @@
 // layout, no new images), adds what exists in the browser alone and lifts the shield.
 import { expect, test, type Browser, type Page } from '../support/test';
 import { LEARNER, apiLogin } from '../support/session';
+import { CLASSES } from '@baeum/shared/testing/fixtures';
 
 const PAGES = [
   { path: '/community', heading: '커뮤니티' },
-  { path: '/class/1', heading: '왕초보를 위한 아이패드 드로잉' },
+  { path: `/class/${CLASSES.drawing.id}`, heading: CLASSES.drawing.name },
 ];
 
 async function withoutScripts<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { API_URL } from '../support/env';
 import { COACH, LEARNER, apiLogin, signInWithStoredToken } from '../support/session';
+import { seededLearner } from '@baeum/shared/testing/fixtures';
 
 // Stored-XSS corpus: payloads written into every user-text field the product shows today (post,
 // reply, profile intro) and read back on every page that shows them. Each payload would set
@@ -91,12 +92,8 @@ test('script-looking text in posts, replies and a profile intro shows as text an
   expect(dialogs).toEqual([]);
 });
 
-// A seeded learner (users 50–469 share one password): a different one on a retry, so a retried
-// test pays for and reviews a class afresh.
-function seededLearner(id: number) {
-  const d = `0106${String(id).padStart(7, '0')}`;
-  return { phone: `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`, password: 'seed1234!' };
-}
+// A seeded learner (seededLearner, from the shared fixtures): a different one on a retry, so a
+// retried test pays for and reviews a class afresh.
 
 test('script-looking text in a review, a nickname and a report shows as text and runs nothing', async ({
   page,

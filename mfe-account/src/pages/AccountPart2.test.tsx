@@ -60,7 +60,7 @@ describe('notifications', () => {
 
   it('sends a visitor to log in first', async () => {
     renderApp('/my/notifications', storeWith({ ...anonymousUser }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(
+    expect(await screen.findByTestId('where')).toHaveTextContent(
       '/login?next=%2Fmy%2Fnotifications',
     );
   });

@@ -24,7 +24,7 @@ const phoneField = () => screen.getByRole('textbox', { name: /휴대폰 번호/ 
 // Password inputs have no role; the label is the accessible way to them.
 const passwordField = () => screen.getByLabelText(/^비밀번호/, { selector: 'input' });
 const submit = () => screen.getByRole('button', { name: '로그인' });
-const location = () => screen.getByTestId('location');
+const location = () => screen.getByTestId('where');
 const loginRequests = () => server().requests.filter((r) => r.pathname === '/login/Auth');
 
 function serveLogin() {

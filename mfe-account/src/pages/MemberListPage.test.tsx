@@ -86,9 +86,7 @@ describe('/my/following', () => {
 
   it('sends a visitor to log in first', async () => {
     renderApp('/my/following', storeWith({ ...anonymousUser }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      '/login?next=%2Fmy%2Ffollowing',
-    );
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Fmy%2Ffollowing');
   });
 });
 

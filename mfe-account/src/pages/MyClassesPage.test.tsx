@@ -82,9 +82,7 @@ describe('/my/bookmarks', () => {
 
   it('sends a visitor to log in first', async () => {
     renderApp('/my/bookmarks', storeWith({ ...anonymousUser }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      '/login?next=%2Fmy%2Fbookmarks',
-    );
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Fmy%2Fbookmarks');
   });
 });
 
@@ -113,7 +111,7 @@ describe('/my/recent', () => {
     );
 
     await userEvent.click(screen.getByRole('link', { name: first.class_name }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/class/${first.class_id}`);
+    expect(screen.getByTestId('where')).toHaveTextContent(`/class/${first.class_id}`);
   });
 
   it('says so when nothing was viewed yet', async () => {

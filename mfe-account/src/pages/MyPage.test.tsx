@@ -45,7 +45,7 @@ describe('/my', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: '로그아웃' }));
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     const [logout] = server().requests.filter((r) => r.pathname === '/new/auth/logout');
     expect(logout?.headers.authorization).toBe('Bearer token-1');
     expect(getToken()).toBeNull();
@@ -98,7 +98,7 @@ describe('/my', () => {
     const store = createStore();
     store.set(userAtom, anonymousUser);
     renderApp('/my', store);
-    expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fmy');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login?next=%2Fmy');
     expect(screen.getByRole('heading', { name: '배움에 오신 것을 환영해요' })).toBeInTheDocument();
   });
 

@@ -57,7 +57,7 @@ describe('/notices', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: '다음 페이지' }));
     expect(await screen.findByText('3페이지 공지')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/notices?page=3');
+    expect(screen.getByTestId('where')).toHaveTextContent('/notices?page=3');
     expect(screen.getByRole('button', { name: '다음 페이지' })).toBeDisabled();
   });
 

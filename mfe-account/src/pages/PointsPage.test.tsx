@@ -98,6 +98,6 @@ describe('/my/points', () => {
 
   it('sends a visitor to log in first, to come back here', async () => {
     renderApp('/my/points', storeWith({ ...anonymousUser }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Fmy%2Fpoints');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Fmy%2Fpoints');
   });
 });

@@ -59,9 +59,7 @@ describe('/settings/profile', () => {
     await userEvent.type(field(/자기소개/), '주말마다 그림을 그려요');
     await save();
 
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/user/${user.id}`),
-    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/user/${user.id}`));
     expect(store.get(userAtom).name).toBe('수채화러버');
     expect(store.get(toastAtom)?.message).toBe('프로필을 저장했어요');
     const after = (await fetchEditProfile()).userInfo;
@@ -81,7 +79,7 @@ describe('/settings/profile', () => {
       expect(field(/닉네임/)).toHaveAccessibleDescription(/닉네임은 2~20자로 입력해주세요/);
       expect(field(/닉네임/)).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(screen.getByTestId('location')).toHaveTextContent('/settings/profile');
+    expect(screen.getByTestId('where')).toHaveTextContent('/settings/profile');
     expect((await fetchEditProfile()).userInfo.nickname).toBe(before.nickname);
   });
 
@@ -99,9 +97,7 @@ describe('/settings/profile', () => {
     await userEvent.clear(field(/자기소개/));
     await userEvent.type(field(/이메일/), 'saebom@example.com');
     await save();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/user/${user.id}`),
-    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/user/${user.id}`));
     const after = (await fetchEditProfile()).userInfo;
     expect(after.email).toBe('saebom@example.com');
     expect(after.nickname).toBe(user.name); // the name it had: nothing was sent for the profile
@@ -119,9 +115,7 @@ describe('/settings/profile', () => {
 
     await userEvent.clear(field(/이메일/));
     await save();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/user/${user.id}`),
-    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/user/${user.id}`));
     expect((await fetchEditProfile()).userInfo.email).toBe(before.email);
   });
 
@@ -169,9 +163,7 @@ describe('/settings/profile', () => {
     await userEvent.click(screen.getByRole('button', { name: '기본 사진으로 변경' }));
     expect(screen.getByText('기본 사진')).toBeInTheDocument();
     await save();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/user/${user.id}`),
-    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/user/${user.id}`));
     const reset = (await fetchEditProfile()).userInfo.photo[0]!;
     expect(reset.is_default).toBe('Y');
     expect(store.get(userAtom).photo).toBe(reset.photo_url);
@@ -187,7 +179,7 @@ describe('/settings/profile', () => {
     await save();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(field(/자기소개/)).toHaveValue('저장되지 않을 소개');
-    expect(screen.getByTestId('location')).toHaveTextContent('/settings/profile');
+    expect(screen.getByTestId('where')).toHaveTextContent('/settings/profile');
   });
 
   it('asks before leaving with unsaved changes', async () => {
@@ -198,7 +190,7 @@ describe('/settings/profile', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('저장하지 않은 변경 사항이 있어요');
     await userEvent.click(within(dialog).getByRole('button', { name: '나가기' }));
-    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('/settings'));
+    await waitFor(() => expect(screen.getByTestId('where')).not.toHaveTextContent('/settings'));
   });
 
   it('offers a coach their contact data, checked before it is sent; a learner has none', async () => {
@@ -215,16 +207,14 @@ describe('/settings/profile', () => {
     expect(
       within(contact).getByRole('textbox', { name: /휴대폰 번호/ }),
     ).toHaveAccessibleDescription(/휴대폰 번호 형식이 올바르지 않아요/);
-    expect(screen.getByTestId('location')).toHaveTextContent('/settings/profile');
+    expect(screen.getByTestId('where')).toHaveTextContent('/settings/profile');
     await userEvent.clear(within(contact).getByRole('textbox', { name: /휴대폰 번호/ }));
     await userEvent.type(
       within(contact).getByRole('textbox', { name: '카카오톡 아이디' }),
       'coach_lee',
     );
     await save();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/user/${coach.id}`),
-    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/user/${coach.id}`));
     expect((await fetchCurrentUser()).user_info.user_name).toBe(COACH.name);
   });
 

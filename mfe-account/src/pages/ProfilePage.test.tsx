@@ -46,7 +46,7 @@ it('offers 신고 on another member’s profile (the report screen), not on one�
   const report = await screen.findByRole('link', { name: '신고' });
   expect(report).toHaveAttribute('href', '/user/report/2');
   await userEvent.click(report);
-  expect(screen.getByTestId('location')).toHaveTextContent('/user/report/2');
+  expect(screen.getByTestId('where')).toHaveTextContent('/user/report/2');
 });
 
 it('has no 신고 on one’s own profile', async () => {

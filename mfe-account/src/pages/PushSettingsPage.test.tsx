@@ -159,6 +159,6 @@ describe('/settings/push', () => {
 
   it('sends a visitor to log in first', async () => {
     renderApp('/settings/push', storeWith({ ...anonymousUser }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Fsettings');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Fsettings');
   });
 });

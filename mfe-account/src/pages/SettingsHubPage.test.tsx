@@ -20,7 +20,7 @@ import { renderApp } from '../testing/renderApp';
 
 useReferenceApi();
 
-const location = () => screen.getByTestId('location');
+const location = () => screen.getByTestId('where');
 
 describe('/settings (the hub)', () => {
   it('links every setting, and keeps the marketing consent with the date it was given', async () => {
@@ -71,7 +71,7 @@ describe('/settings (the hub)', () => {
 
   it('sends a visitor to log in first', async () => {
     renderApp('/settings', storeWith({ ...anonymousUser }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Fsettings');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Fsettings');
   });
 });
 
@@ -114,9 +114,10 @@ describe('/settings/password', () => {
     await u.click(await screen.findByRole('button', { name: '비밀번호 바꾸기' }));
     expect(field(CURRENT)).toHaveAccessibleDescription('현재 비밀번호를 입력해주세요');
     expect(field(CURRENT)).toHaveFocus();
-    await u.type(field(CURRENT), 'seed1234!');
-    await u.type(field(NEW), 'seed1234!');
-    await u.type(field(CONFIRM), 'seed1234!');
+    const { password } = seededLearner(367);
+    await u.type(field(CURRENT), password);
+    await u.type(field(NEW), password);
+    await u.type(field(CONFIRM), password);
     await u.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
     expect(field(NEW)).toHaveAccessibleDescription(/현재 비밀번호와 같아요/);
   });

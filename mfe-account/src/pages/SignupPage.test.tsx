@@ -401,7 +401,7 @@ describe('/signup: registering', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }));
     await user.click(submit());
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(requestsTo('/new/user_register')).toHaveLength(1);
   });
 
@@ -448,7 +448,7 @@ describe('/signup: registering', () => {
         '회원가입은 완료되었어요. 가입한 휴대폰 번호와 비밀번호로 로그인해주세요',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(screen.getByRole('textbox', { name: /휴대폰 번호/ })).toHaveValue(PHONE);
   });
 
@@ -466,7 +466,7 @@ describe('/signup: registering', () => {
     await user.type(confirmField(), '{Enter}');
     await waitFor(() => expect(requestsTo('/new/user_register')).toHaveLength(1));
     answer.resolve(ok());
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(requestsTo('/new/user_register')).toHaveLength(1);
   });
 });

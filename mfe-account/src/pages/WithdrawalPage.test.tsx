@@ -63,7 +63,7 @@ describe('/withdrawal', () => {
     dialog = await screen.findByRole('alertdialog', { name: '정말 탈퇴할까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(store.get(userAtom)).toEqual(anonymousUser);
     expect(getToken()).toBeNull();
     expect(store.get(toastAtom)?.message).toBe(
@@ -89,7 +89,7 @@ describe('/withdrawal', () => {
       await waitFor(() => expect(postMessage).toHaveBeenCalledWith({}));
       expect(store.get(userAtom)).toEqual(anonymousUser);
       // The app owns what comes next: the web does not navigate as well.
-      expect(screen.getByTestId('location')).toHaveTextContent('/withdrawal');
+      expect(screen.getByTestId('where')).toHaveTextContent('/withdrawal');
     } finally {
       agent.mockRestore();
       delete (window as { webkit?: unknown }).webkit;
@@ -109,7 +109,7 @@ describe('/withdrawal', () => {
       '탈퇴하지 못했어요. 잠시 후 다시 시도해주세요',
     );
     expect(store.get(userAtom).id).toBe(user.id);
-    expect(screen.getByTestId('location')).toHaveTextContent('/withdrawal');
+    expect(screen.getByTestId('where')).toHaveTextContent('/withdrawal');
   });
 
   it('tells a coach with open classes that they cannot withdraw yet', async () => {
@@ -125,6 +125,6 @@ describe('/withdrawal', () => {
 
   it('sends a visitor to log in first', async () => {
     renderApp('/withdrawal', storeWith({ ...anonymousUser }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Fwithdrawal');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Fwithdrawal');
   });
 });

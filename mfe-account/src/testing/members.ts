@@ -12,10 +12,7 @@ import {
 } from '@baeum/shared';
 import type { Store, UserInfo } from '@baeum/shared';
 
-/** A seeded learner (ids 50–469): phone 0106 + the 7-digit id, password seed1234!. */
-export function seededLearner(id: number): { phone: string; password: string } {
-  return { phone: `0106${String(id).padStart(7, '0')}`, password: 'seed1234!' };
-}
+export { seededLearner } from '@baeum/shared/testing/fixtures';
 
 /** A store whose shared user atom holds `user` (as the shell's session boot leaves it). */
 export function storeWith(user: UserInfo): Store {

@@ -1,41 +1,33 @@
-// Renders this remote as the shell does: the shared providers (one store, modal and toast
-// hosts) around a router whose catch-all route mounts ./Routes. A probe shows the location,
-// and /class/:id stands for "the page the person came from".
-import { render } from '@testing-library/react';
+// Renders this remote as the shell does, through the one shared helper
+// (@baeum/shared/testing/render): the shared providers around a router whose catch-all route
+// mounts ./Routes, the location in `data-testid="where"`, and /class/:id standing for "the page
+// the person came from".
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { InitialEntry } from 'react-router-dom';
-import { AppProviders, createStore, setStore } from '@baeum/shared';
+import { createStore } from '@baeum/shared';
 import type { Store } from '@baeum/shared';
+import { renderInApp } from '@baeum/shared/testing/render';
 import AccountRoutes from '../Routes';
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
+export { where } from '@baeum/shared/testing/render';
 
 function ClassPage() {
   return <h1>수채화 클래스</h1>;
 }
 
 export function renderApp(entry: InitialEntry, store: Store = createStore()) {
-  setStore(store);
-  const view = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/class/:classId" element={<ClassPage />} />
-          <Route path="/" element={<h1>홈</h1>} />
-          <Route path="*" element={<AccountRoutes />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderInApp(
+    <Routes>
+      <Route path="/class/:classId" element={<ClassPage />} />
+      <Route path="/" element={<h1>홈</h1>} />
+      <Route path="*" element={<AccountRoutes />} />
+    </Routes>,
+    { path: entry, store },
   );
-  return { ...view, store };
 }
 
+/** `ui` alone in the providers, on a page at /class/7 (where a modal is opened). */
 export function renderPlain(ui: ReactElement, store: Store = createStore()) {
-  setStore(store);
-  return { ...render(<AppProviders store={store}>{ui}</AppProviders>), store };
+  return renderInApp(ui, { path: '/class/7', store, where: false });
 }

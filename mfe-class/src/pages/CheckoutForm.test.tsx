@@ -10,13 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { fetchCheckoutQuote, fetchClassSummary } from '@baeum/shared';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { goToProvider } from '../features/checkout/lib/leave';
-import {
-  agreeAll,
-  breakdown,
-  notTaken,
-  renderAt,
-  typeCard,
-} from '../features/checkout/testing/renderCheckout';
+import { agreeAll, breakdown, notTaken, typeCard } from '../features/checkout/testing/helpers';
+import { renderAt } from '../testing/render';
 
 jest.mock('../features/checkout/lib/leave', () => ({ goToProvider: jest.fn() }));
 

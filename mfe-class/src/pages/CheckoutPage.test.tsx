@@ -15,13 +15,8 @@ import {
   modalStackAtom,
 } from '@baeum/shared';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import {
-  agreeAll,
-  breakdown,
-  notTaken,
-  renderAt,
-  typeCard,
-} from '../features/checkout/testing/renderCheckout';
+import { agreeAll, breakdown, notTaken, typeCard } from '../features/checkout/testing/helpers';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
 

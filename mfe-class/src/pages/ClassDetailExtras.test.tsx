@@ -4,44 +4,16 @@
  */
 // The class page's review summary, the same category's classes, the RequirementInfo modal and
 // the app's class tab, against the reference API.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-  AppProviders,
-  anonymousUser,
-  createStore,
-  fetchClassReviews,
-  setStore,
-  userAtom,
-} from '@baeum/shared';
+import { anonymousUser, fetchClassReviews } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
 import { useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
 
-function Probe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
 const visitor: UserInfo = { ...anonymousUser, isLoaded: true };
-
-function renderAt(path: string, user: UserInfo = visitor) {
-  // The shell's one store: openModal and the ModalHost use it.
-  const store = setStore(createStore());
-  store.set(userAtom, user);
-  return render(
-    // As in the shell: the router outside, so a modal can navigate.
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders store={store}>
-        <Routes />
-        <Probe />
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -74,7 +46,7 @@ it('shows classes of the same category, not this one, and opens one in the page'
   expect(titles.every((a) => a.getAttribute('href') !== '/class/5')).toBe(true);
   const target = titles[0]!.getAttribute('href')!;
   await userEvent.click(titles[0]!);
-  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(target));
+  await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(target));
 });
 
 it('asks a learner with classes but no email for one, once a session (RequirementInfo)', async () => {
@@ -93,7 +65,7 @@ it('이메일 등록하기 takes the learner to the profile, where the email is'
   renderAt('/class/3', { ...visitor, id: 1, name: '김배움', isShowRequirementModal: true });
   const dialog = await screen.findByRole('dialog', { name: '이메일을 등록해 주세요' });
   await userEvent.click(within(dialog).getByRole('button', { name: '이메일 등록하기' }));
-  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings/profile'));
+  await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/settings/profile'));
 });
 
 it('does not ask a learner who has an email', async () => {
@@ -114,5 +86,5 @@ it('in the app from 210 the way in opens the native class tab, and the web stays
   const actions = await screen.findByRole('group', { name: '수강 메뉴' });
   await userEvent.click(within(actions).getAllByRole('link').at(-1)!);
   expect(calls).toEqual([{ classId: 3, tab: 'class' }]);
-  expect(screen.getByTestId('location').textContent).toBe('/class/3');
+  expect(screen.getByTestId('where').textContent).toBe('/class/3');
 });

@@ -2,15 +2,14 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { render, screen, within, configure } from '@testing-library/react';
+import { screen, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import type { Reply } from '@baeum/shared/testing/server';
-import { AppProviders, dataMiningAtom, getStore } from '@baeum/shared';
+import { dataMiningAtom, getStore } from '@baeum/shared';
 import type { ClassSummary, CurriculumItem } from '@baeum/shared';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
 
 const server = withTestServer();
 // Real sockets on a shared CI machine: the first answer of a file can take over a second.
@@ -58,16 +57,6 @@ const summary = (fields: Partial<ClassSummary> = {}): ClassSummary => ({
 });
 const ok = (data: unknown): Reply => ({ body: { code: 200, data } });
 const failure: Reply = { status: 500, body: { code: 500, message: '서버 오류' } };
-
-function renderAt(path: string) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 it('shows the class: cover, title, coach with badge, rating rounded up, signups, discount and monthly price', async () => {
   server().on('GET', '/class-summary', ok(summary()));

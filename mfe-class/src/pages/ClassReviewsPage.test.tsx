@@ -3,39 +3,18 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // The review list against the reference API: statistics, review v2 cards, paging, helpful.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  AppProviders,
-  anonymousUser,
-  clearToken,
-  createStore,
-  fetchCategoryClasses,
-  fetchClassReviews,
-  userAtom,
-} from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
+import { clearToken, fetchCategoryClasses, fetchClassReviews } from '@baeum/shared';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
+import { CLASSES } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
 
-function renderAt(path: string, user: UserInfo = { ...anonymousUser, isLoaded: true }) {
-  const store = createStore();
-  store.set(userAtom, user);
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
 it('never renders blank: statistics with the score rounded up, then the labelled reviews', async () => {
-  const answer = await fetchClassReviews(1);
-  renderAt('/class/1/review');
+  const answer = await fetchClassReviews(CLASSES.drawing.id);
+  renderAt(`/class/${CLASSES.drawing.id}/review`);
   expect(screen.getByRole('heading', { level: 1, name: '수강 후기' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: '후기를 불러오는 중' })).toBeInTheDocument();
   const bars = await screen.findByRole('list', { name: '별점별 후기 수' });
@@ -62,7 +41,7 @@ it('loads the next page of reviews', async () => {
 
 it('marks a review helpful at once and as the server records; a failure goes back with a message', async () => {
   const user = await signInLearner();
-  renderAt('/class/1/review', user);
+  renderAt(`/class/${CLASSES.drawing.id}/review`, user);
   const list = await screen.findByRole('list', { name: '후기 목록' });
   const card = within(list)
     .getAllByRole('article')
@@ -73,7 +52,7 @@ it('marks a review helpful at once and as the server records; a failure goes bac
   expect(button).toHaveAttribute('aria-pressed', String(!pressed));
   // Settled: the server records it (the next tap is not swallowed as a repeat).
   await waitFor(async () => {
-    const server = (await fetchClassReviews(1)).list!.find(
+    const server = (await fetchClassReviews(CLASSES.drawing.id)).list!.find(
       (r) => `${r.user_name}님의 후기` === card.getAttribute('aria-label'),
     )!;
     expect(server.helpful_yn).toBe(pressed ? 'N' : 'Y');
@@ -91,6 +70,6 @@ it('marks a review helpful at once and as the server records; a failure goes bac
 });
 
 it('shows a clear state for an unknown class', async () => {
-  renderAt('/class/99999999/review');
+  renderAt(`/class/${CLASSES.missing.id}/review`);
   expect(await screen.findByText('클래스를 찾을 수 없어요')).toBeInTheDocument();
 });

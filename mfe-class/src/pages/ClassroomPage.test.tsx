@@ -5,48 +5,21 @@
 // The classroom against the reference API: who gets in, where it opens, progress written by the
 // player's events (jsdom plays nothing, so the test plays the video's part), 다음 강의, a text
 // lesson marked done by hand. The player's own keys are checked in Chromium (e2e classroom.spec).
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   ApiError,
-  AppProviders,
   anonymousUser,
-  createStore,
   fetchClassroom,
   payForClass,
   saveLessonProgress,
-  userAtom,
 } from '@baeum/shared';
-import type { ClassroomWire, UserInfo } from '@baeum/shared';
+import type { ClassroomWire } from '@baeum/shared';
 import { signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
+import { seededLearner } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
-
-/** Seeded learners (50–469) share a password; phone 0106 + the 7-digit id. */
-const seededLearner = (id: number) => ({
-  phone: `010-6${String(id).padStart(7, '0').slice(0, 3)}-${String(id).padStart(7, '0').slice(3)}`,
-  password: 'seed1234!',
-});
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
-function renderAt(path: string, user: UserInfo) {
-  const store = createStore();
-  store.set(userAtom, user);
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 /** A class this member takes from now on, bought with the approved test card (none watched). */
 async function buyAnyClass(): Promise<number> {

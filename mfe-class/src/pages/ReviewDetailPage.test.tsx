@@ -4,40 +4,15 @@
  */
 // Review filters kept in the URL, one review's own page, the app's native review screens and the
 // remote's not-found page, against the reference API.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-  AppProviders,
-  anonymousUser,
-  createStore,
-  fetchClassReviews,
-  userAtom,
-} from '@baeum/shared';
+import { fetchClassReviews } from '@baeum/shared';
 import { useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
 
-function Probe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
-function renderAt(path: string) {
-  const store = createStore();
-  store.set(userAtom, { ...anonymousUser, isLoaded: true });
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-        <Probe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByTestId('where').textContent;
 const cardIds = (list: HTMLElement) =>
   within(list)
     .getAllByRole('link', { name: '후기 자세히 보기' })

@@ -4,26 +4,17 @@
  */
 // Writing and editing a review against the reference API: keyboard stars, the minimum shown,
 // a photo, the points toast, 403 and 409 in their own words, author-only edit.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-  AppProviders,
-  anonymousUser,
-  createStore,
-  fetchClassSummary,
-  fetchMyReviews,
-  fetchReview,
-  userAtom,
-} from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
+import { fetchClassSummary, fetchMyReviews, fetchReview } from '@baeum/shared';
 import {
   pointClientAt,
   referenceApiUrl,
   signInLearner,
   useReferenceApi,
 } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
+import { CLASSES } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
 
@@ -31,24 +22,6 @@ beforeAll(() => {
   // jsdom has no object URLs: the picker's local preview gets a stand-in.
   URL.createObjectURL = jest.fn(() => 'blob:preview');
 });
-
-function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
-}
-
-function renderAt(path: string, user: UserInfo = { ...anonymousUser, isLoaded: true }) {
-  const store = createStore();
-  store.set(userAtom, user);
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 const png = () =>
   new File(
@@ -203,7 +176,7 @@ it('lets the author edit and return to the list; anyone else gets a clear refusa
 });
 
 it('asks a visitor to log in before writing', async () => {
-  renderAt('/class/1/review/write');
+  renderAt(`/class/${CLASSES.drawing.id}/review/write`);
   expect(await screen.findByText('로그인하고 후기를 남겨 주세요')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: '별점' })).toBeNull();
 });

@@ -2,16 +2,14 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { act, render, screen, within, configure } from '@testing-library/react';
+import { act, screen, within, configure } from '@testing-library/react';
 import { installMockIntersectionObserver } from '@baeum/shared/testing/intersectionObserver';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import type { Reply } from '@baeum/shared/testing/server';
-import { AppProviders } from '@baeum/shared';
 import type { FeedItemWire } from '@baeum/shared';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
 
 const server = withTestServer();
 // Real sockets on a shared CI machine: the first answer of a file can take over a second.
@@ -34,20 +32,10 @@ const page = (list: FeedItemWire[], pageNo = 1, total_page = 1): Reply => ({
 });
 const failure: Reply = { status: 500, body: { code: 500, message: '서버 오류' } };
 
-function renderAt(path = '/community') {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
 it("loads the first screen's photos at once, the first of them ahead of everything; later ones lazily", async () => {
   const withPhoto = (id: number) => post(id, { photo_list: [`/images/feed/${id}_1.webp`] });
   server().on('GET', '/squareWith_friend/1', page([post(1), withPhoto(2), withPhoto(3)]));
-  renderAt();
+  renderAt('/community');
   const photo = async (id: number) =>
     within(await screen.findByRole('article', { name: `배움이${id}님의 게시글` })).getByRole(
       'img',
@@ -77,7 +65,7 @@ it('shows page 1 of the feed: author, time ago, text content, photo, likes and r
       post(2),
     ]),
   );
-  renderAt();
+  renderAt('/community');
 
   expect(screen.getByRole('heading', { level: 1, name: '커뮤니티' })).toBeInTheDocument();
   expect(document.title).toContain('커뮤니티');
@@ -100,7 +88,7 @@ it('shows page 1 of the feed: author, time ago, text content, photo, likes and r
 it('shows blank posts while page 1 loads', async () => {
   const answer = deferred<Reply>();
   server().on('GET', '/squareWith_friend/1', () => answer.promise);
-  renderAt();
+  renderAt('/community');
   expect(screen.getByRole('status', { name: '게시글을 불러오는 중' })).toBeInTheDocument();
   answer.resolve(page([post(1)]));
   expect(await screen.findByRole('article', { name: '배움이1님의 게시글' })).toBeInTheDocument();
@@ -110,7 +98,7 @@ it('shows blank posts while page 1 loads', async () => {
 it('loads the next page with 더 보기 and appends it', async () => {
   server().on('GET', '/squareWith_friend/1', page([post(1), post(2)], 1, 2));
   server().on('GET', '/squareWith_friend/2', page([post(2), post(3)], 2, 2));
-  renderAt();
+  renderAt('/community');
   await screen.findByRole('article', { name: '배움이1님의 게시글' });
 
   await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
@@ -136,7 +124,7 @@ it('loads the next page by itself as the end of the list comes near', async () =
   try {
     server().on('GET', '/squareWith_friend/1', page([post(1), post(2)], 1, 2));
     server().on('GET', '/squareWith_friend/2', page([post(3)], 2, 2));
-    renderAt();
+    renderAt('/community');
     await screen.findByRole('article', { name: '배움이2님의 게시글' });
     expect(screen.queryByRole('article', { name: '배움이3님의 게시글' })).not.toBeInTheDocument();
     act(() => showAll());
@@ -154,7 +142,7 @@ it('loads the next page by itself as the end of the list comes near', async () =
 it('keeps the posts when the next page fails, and 다시 시도 loads it', async () => {
   server().on('GET', '/squareWith_friend/1', page([post(1)], 1, 2));
   server().on('GET', '/squareWith_friend/2', failure);
-  renderAt();
+  renderAt('/community');
   await userEvent.click(await screen.findByRole('button', { name: '더 보기' }));
 
   const alert = await screen.findByRole('alert');
@@ -169,14 +157,14 @@ it('keeps the posts when the next page fails, and 다시 시도 loads it', async
 
 it('says so when the feed is empty', async () => {
   server().on('GET', '/squareWith_friend/1', page([], 1, 0));
-  renderAt();
+  renderAt('/community');
   expect(await screen.findByText('아직 올라온 게시글이 없어요')).toBeInTheDocument();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });
 
 it('shows a Korean error, and 다시 시도 recovers', async () => {
   server().on('GET', '/squareWith_friend/1', failure);
-  renderAt();
+  renderAt('/community');
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('게시글을 불러오지 못했어요')).toBeInTheDocument();
 
@@ -188,7 +176,7 @@ it('shows a Korean error, and 다시 시도 recovers', async () => {
 
 it("shows the coach badge on a coach's avatar", async () => {
   server().on('GET', '/squareWith_friend/1', page([post(1, { coach_yn: 'Y' }), post(2)]));
-  renderAt();
+  renderAt('/community');
   const byCoach = await screen.findByRole('article', { name: '배움이1님의 게시글' });
   expect(within(byCoach).getByRole('img', { name: '코치' })).toBeInTheDocument();
   const byLearner = screen.getByRole('article', { name: '배움이2님의 게시글' });
@@ -201,7 +189,7 @@ it('hides the content of a post by a blocked user', async () => {
     '/squareWith_friend/1',
     page([post(1, { block_flag: 'Y', content: '보이면 안 되는 글' })]),
   );
-  renderAt();
+  renderAt('/community');
   const article = await screen.findByRole('article', { name: '배움이1님의 게시글' });
   expect(within(article).getByText('차단한 사용자의 게시글이에요.')).toBeInTheDocument();
   expect(within(article).queryByText('보이면 안 되는 글')).not.toBeInTheDocument();
@@ -219,7 +207,7 @@ it('keeps the section in the address and loads that section', async () => {
 
 it('opens a post from the feed', async () => {
   server().on('GET', '/squareWith_friend/1', page([post(1, { content: '자세히 볼 글' })]));
-  renderAt();
+  renderAt('/community');
   expect(await screen.findByRole('link', { name: '자세히 볼 글' })).toHaveAttribute(
     'href',
     '/community/1',

@@ -3,36 +3,20 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // The feed detail against the reference API: the post, its replies, likes and the reply box.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import {
-  AppProviders,
   anonymousUser,
   clearToken,
   createFeedPost,
-  createStore,
   fetchFeedDetail,
   fetchFeedReplies,
-  userAtom,
 } from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
 import { signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { seededLearner } from '@baeum/shared/testing/fixtures';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
-
-function renderDetail(id: number | string, user: UserInfo = { ...anonymousUser }) {
-  const store = createStore();
-  store.set(userAtom, user);
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[`/community/${id}`]}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 async function newPost(content: string): Promise<number> {
   const answer = await createFeedPost({ content, section: 'daily' });
@@ -43,7 +27,7 @@ it('shows a post with its replies, as text, and asks a visitor to log in to repl
   await signInLearner();
   const id = await newPost('<img src=x onerror=alert(1)> 첫 수채화\n완성했어요');
   clearToken();
-  renderDetail(id);
+  renderAt(`/community/${id}`, anonymousUser);
   const article = await screen.findByRole('article', { name: /김배움/ });
   expect(within(article).getByText(/<img src=x onerror=alert\(1\)> 첫 수채화/)).toBeInTheDocument();
   expect(article.querySelector('img[src="x"]')).toBeNull();
@@ -53,11 +37,11 @@ it('shows a post with its replies, as text, and asks a visitor to log in to repl
 
 it('writes a reply, likes the post and the reply, and deletes the reply after asking', async () => {
   // Another member's post: one's own cannot be liked (the API answers 409 since issue #33).
-  await signIn({ phone: '01060000433', password: 'seed1234!' });
+  await signIn(seededLearner(433));
   const id = await newPost('댓글을 기다리는 글');
   clearToken();
   const user = await signInLearner();
-  renderDetail(id, user);
+  renderAt(`/community/${id}`, user);
   await screen.findByText('댓글을 기다리는 글');
 
   await userEvent.type(screen.getByRole('textbox', { name: '댓글' }), '저도 해 볼게요!');
@@ -97,7 +81,7 @@ it('writes a reply, likes the post and the reply, and deletes the reply after as
 it('rolls a failed like back and says so', async () => {
   const user = await signInLearner();
   const id = await newPost('좋아요가 실패할 글');
-  renderDetail(id, user);
+  renderAt(`/community/${id}`, user);
   const like = (await screen.findAllByRole('button', { name: /좋아요/ }))[0]!;
   // The session ends behind the screen's back: the server refuses the like.
   clearToken();
@@ -112,7 +96,7 @@ it('rolls a failed like back and says so', async () => {
 it('keeps the typed reply when sending fails', async () => {
   const user = await signInLearner();
   const id = await newPost('댓글이 실패할 글');
-  renderDetail(id, user);
+  renderAt(`/community/${id}`, user);
   await screen.findByRole('article', { name: /김배움/ });
   clearToken();
   await userEvent.type(screen.getByRole('textbox', { name: '댓글' }), '사라지면 안 되는 댓글');
@@ -124,7 +108,7 @@ it('keeps the typed reply when sending fails', async () => {
 });
 
 it('shows a not-found state for an unknown or malformed id', async () => {
-  renderDetail(99999999);
+  renderAt('/community/99999999', anonymousUser);
   expect(await screen.findByText('게시글을 찾을 수 없어요')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '커뮤니티로 돌아가기' })).toHaveAttribute(
     'href',

@@ -3,45 +3,18 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // Writing and editing a post against the reference API.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-  AppProviders,
-  clearToken,
-  createStore,
-  fetchCurrentUser,
-  fetchFeedDetail,
-  userAtom,
-} from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
+import { clearToken, fetchCurrentUser, fetchFeedDetail } from '@baeum/shared';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
-
-function renderAt(path: string, user: UserInfo) {
-  const store = createStore();
-  store.set(userAtom, user);
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={['/community', path]} initialIndex={1}>
-        <Routes />
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 it('writes a post with a section, one of the writer’s classes and a YouTube link, then opens it', async () => {
   const user = await signInLearner();
   const taken = (await fetchCurrentUser()).registered_class_list![0]!;
-  renderAt('/community/write', user);
+  renderAt('/community/write', user, { from: ['/community'] });
   const picker = await screen.findByRole('combobox', { name: '클래스 (선택)' });
   await screen.findByRole('option', { name: taken.class_name });
   await userEvent.selectOptions(picker, String(taken.class_id));
@@ -66,7 +39,7 @@ it('writes a post with a section, one of the writer’s classes and a YouTube li
 
 it('refuses an empty text, a non-YouTube link and a file that is not a photo, before anything is sent', async () => {
   const user = await signInLearner();
-  renderAt('/community/write', user);
+  renderAt('/community/write', user, { from: ['/community'] });
   await userEvent.click(screen.getByRole('button', { name: '올리기' }));
   expect(screen.getByRole('textbox', { name: '내용' })).toHaveAccessibleDescription(
     /내용을 입력해 주세요/,
@@ -103,7 +76,7 @@ it('refuses an empty text, a non-YouTube link and a file that is not a photo, be
 
 it('asks before leaving with unsaved text, and a failed submit keeps everything', async () => {
   const user = await signInLearner();
-  renderAt('/community/write', user);
+  renderAt('/community/write', user, { from: ['/community'] });
   await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '지우면 안 되는 글');
   await userEvent.click(screen.getByRole('button', { name: '취소' }));
   const dialog = await screen.findByRole('alertdialog');
@@ -119,7 +92,7 @@ it('asks before leaving with unsaved text, and a failed submit keeps everything'
 
 it('lets only the author edit, and saving goes back to the post', async () => {
   const user = await signInLearner();
-  renderAt('/community/write', user);
+  renderAt('/community/write', user, { from: ['/community'] });
   await userEvent.type(screen.getByRole('textbox', { name: '내용' }), '고칠 글');
   await userEvent.click(screen.getByRole('button', { name: '올리기' }));
   await screen.findByRole('article', { name: /김배움/ });

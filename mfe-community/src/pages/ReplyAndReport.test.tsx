@@ -5,50 +5,22 @@
 // Issue #38 (no dead ends): editing and reporting a reply, reporting a member from their profile
 // (no post), and sharing a post on phones and where copying needs the fallback. Against the
 // reference API.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
-  AppProviders,
   anonymousUser,
   apiClient,
   clearToken,
   createFeedPost,
-  createStore,
   fetchFeedDetail,
   fetchFeedReplies,
   saveComment,
-  userAtom,
 } from '@baeum/shared';
-import type { Store, UserInfo } from '@baeum/shared';
 import { signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
+import { seededLearner as seeded } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
-
-const seeded = (id: number) => ({
-  phone: `0106${String(id).padStart(7, '0')}`,
-  password: 'seed1234!',
-});
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-function renderAt(path: string, user: UserInfo): Store {
-  const store = createStore();
-  store.set(userAtom, user);
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return store;
-}
 
 /** A post by `authorId` with one reply by `replierId`; the client is signed out after. */
 async function threadOf(authorId: number, replierId: number, reply: string) {

@@ -3,43 +3,21 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // Reporting a user (/user/report/:userId?post=…) against the reference API.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import {
-  AppProviders,
   anonymousUser,
   apiClient,
   clearToken,
   createFeedPost,
-  createStore,
   fetchFeedDetail,
   modalStackAtom,
-  userAtom,
 } from '@baeum/shared';
-import type { Store, UserInfo } from '@baeum/shared';
 import { signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
+import { seededLearner as seeded } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
-
-const seeded = (id: number) => ({
-  phone: `0106${String(id).padStart(7, '0')}`,
-  password: 'seed1234!',
-});
-
-function renderAt(path: string, user: UserInfo): Store {
-  const store = createStore();
-  store.set(userAtom, user);
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return store;
-}
 
 /** A post by seeded learner `authorId`, made as them; the client is signed out after. */
 async function postBy(authorId: number, content: string) {
@@ -151,7 +129,7 @@ it('keeps what was chosen and typed when sending fails, and says so', async () =
 });
 
 it('asks a visitor to log in', async () => {
-  const store = renderAt('/user/report/463?post=1', { ...anonymousUser });
+  const { store } = renderAt('/user/report/463?post=1', { ...anonymousUser });
   expect(screen.getByText('로그인이 필요해요')).toBeInTheDocument();
   expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '로그인하고 신고하기' }));

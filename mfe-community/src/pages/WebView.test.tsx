@@ -4,35 +4,13 @@
  */
 // In the app's web view (spec §2): a post, its replies and the reply box go to the native
 // screens from app 210; older apps and browsers keep the web pages. Plus the remote's not-found.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders, anonymousUser, createFeedPost, createStore, userAtom } from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
+import { anonymousUser, createFeedPost } from '@baeum/shared';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt, where } from '../testing/render';
 
 useReferenceApi();
-
-function Where() {
-  const { pathname, hash } = useLocation();
-  return <output data-testid="where">{`${pathname}${hash}`}</output>;
-}
-
-function renderAt(path: string, user: UserInfo = { ...anonymousUser, isLoaded: true }) {
-  const store = createStore();
-  store.set(userAtom, user);
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-const where = () => screen.getByTestId('where').textContent;
 
 function inApp(version: number) {
   jest
@@ -64,7 +42,7 @@ async function freshPost(): Promise<{ id: number; content: string }> {
 it('in the app from 210 a post and its replies open the native screens, and the web stays', async () => {
   const { id, content } = await freshPost();
   const calls = inApp(210);
-  renderAt('/community?section=daily');
+  renderAt('/community?section=daily', anonymousUser);
   const link = await screen.findByRole('link', { name: content });
   await userEvent.click(link);
   const article = link.closest('article')!;
@@ -73,13 +51,13 @@ it('in the app from 210 a post and its replies open the native screens, and the 
     ['feedDetail', { commentId: id }],
     ['feedReply', { commentId: id }],
   ]);
-  expect(where()).toBe('/community');
+  expect(where()).toBe('/community?section=daily');
 });
 
 it('in a browser they are links to the post and its replies', async () => {
   const { id, content } = await freshPost();
   const calls: unknown[] = [];
-  renderAt('/community?section=daily');
+  renderAt('/community?section=daily', anonymousUser);
   const link = await screen.findByRole('link', { name: content });
   const replies = within(link.closest('article')!).getByRole('link', { name: /댓글/ });
   expect(replies).toHaveAttribute('href', `/community/${id}#replies`);
@@ -91,7 +69,7 @@ it('in a browser they are links to the post and its replies', async () => {
 it('an app before 210 opens the post natively (every app has that screen) but replies on the web', async () => {
   const { id, content } = await freshPost();
   const calls = inApp(209);
-  renderAt('/community?section=daily');
+  renderAt('/community?section=daily', anonymousUser);
   const link = await screen.findByRole('link', { name: content });
   await userEvent.click(within(link.closest('article')!).getByRole('link', { name: /댓글/ }));
   await waitFor(() => expect(where()).toBe(`/community/${id}#replies`));
@@ -109,7 +87,7 @@ it('in the app the reply box hands over to the native reply screen', async () =>
 });
 
 it('an address under the remote that names no screen is a real not-found page', async () => {
-  renderAt('/community/1/nonsense');
+  renderAt('/community/1/nonsense', anonymousUser);
   expect(
     await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }),
   ).toBeInTheDocument();

@@ -1,16 +1,16 @@
 // Test wiring: a fake API on the loopback for the whole file, the shared client pointed at it
 // over Node's http adapter (as the shared package's own client tests do), and a renderer
-// that mounts a component as the shell would: one store, the modal host, a browser router.
+// that mounts a component as the shell would (@baeum/shared/testing/render on a browser router).
 //
 // Test files using this declare:
 //   @jest-environment jsdom
 //   @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
 import type { ReactElement } from 'react';
 import { useEffect } from 'react';
-import { render } from '@testing-library/react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
-import { anonymousUser, AppProviders, createStore, userAtom } from '@baeum/shared';
-import type { Store, UserInfo } from '@baeum/shared';
+import { useLocation } from 'react-router-dom';
+import { anonymousUser } from '@baeum/shared';
+import type { UserInfo } from '@baeum/shared';
+import { renderInApp } from '@baeum/shared/testing/render';
 import { useTestServer } from '@baeum/shared/testing/setup';
 import { fakeApiRoutes } from './fakeApi';
 import type { FakeApi } from './fakeApi';
@@ -60,22 +60,17 @@ export interface RenderOptions {
   user?: UserInfo;
 }
 
+/** Mounts `ui` through the shared render helper on the page's own history (as in the shell). */
 export function renderWithApp(
   ui: ReactElement,
   { path = '/', user = anonymousUser }: RenderOptions = {},
 ) {
-  window.history.replaceState(null, '', path);
   visited.length = 0;
-  const store: Store = createStore();
-  store.set(userAtom, user);
-  const result = render(
-    // As in the shell: the router outside, so modals (the Search overlay) link like pages.
-    <BrowserRouter>
-      <AppProviders store={store}>
-        {ui}
-        <LocationProbe />
-      </AppProviders>
-    </BrowserRouter>,
+  return renderInApp(
+    <>
+      {ui}
+      <LocationProbe />
+    </>,
+    { path, user, router: 'browser', where: false },
   );
-  return { ...result, store };
 }

@@ -14,7 +14,8 @@ import {
   fetchStudioClasses,
 } from '@baeum/shared';
 import { COACH, signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import { firstCategory, makeClass, renderAt } from '../testing/studioKit';
+import { firstCategory, makeClass } from '../testing/studioKit';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
 

@@ -4,14 +4,11 @@
  */
 // A managed class's feedback against the reference API: access, the refusal of another coach's
 // class, the distribution, the filters and the inline reply (success and failure).
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import {
-  AppProviders,
   anonymousUser,
   clearToken,
-  createStore,
   fetchClassSummary,
   fetchStudioClassReviews,
   fetchStudioDashboard,
@@ -19,26 +16,12 @@ import {
   formatKstDate,
   getStore,
   modalStackAtom,
-  userAtom,
 } from '@baeum/shared';
-import type { Store, UserInfo } from '@baeum/shared';
 import { COACH, signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
+import { CLASSES } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
-
-function renderAt(path: string, user: UserInfo): Store {
-  const store = createStore();
-  store.set(userAtom, user);
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return store;
-}
 
 /** The coach's class with the most unanswered reviews (there is one in the seed). */
 async function busiestClass() {
@@ -154,23 +137,23 @@ it("refuses another coach's class with a clear message and shows none of its dat
 
 it('says a class that does not exist is not found, and so is a malformed id', async () => {
   const coach = await signIn(COACH);
-  renderAt('/studio/class/999999', coach);
+  renderAt(`/studio/class/${CLASSES.missing.id}`, coach);
   expect(await screen.findByText('클래스를 찾을 수 없어요')).toBeInTheDocument();
 });
 
 it('is for coaches: a learner is offered the coach application; a visitor gets the Login modal', async () => {
   const learner = await signInLearner();
-  renderAt('/studio/class/1', learner);
+  renderAt(`/studio/class/${CLASSES.drawing.id}`, learner);
   expect(await screen.findByRole('link', { name: '코치 지원하기' })).toHaveAttribute(
     'href',
     '/coach/apply',
   );
   clearToken();
   cleanup();
-  renderAt('/studio/class/1', { ...anonymousUser, isLoaded: true });
+  renderAt(`/studio/class/${CLASSES.drawing.id}`, { ...anonymousUser, isLoaded: true });
   expect(await screen.findByRole('link', { name: '로그인하기' })).toHaveAttribute(
     'href',
-    `/login?next=${encodeURIComponent('/studio/class/1')}`,
+    `/login?next=${encodeURIComponent(`/studio/class/${CLASSES.drawing.id}`)}`,
   );
   expect(
     getStore()

@@ -9,7 +9,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addStudioLesson, addStudioSection, fetchStudioCurriculum } from '@baeum/shared';
 import { COACH, signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import { makeClass, renderAt } from '../testing/studioKit';
+import { makeClass } from '../testing/studioKit';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
 

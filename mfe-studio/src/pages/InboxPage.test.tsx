@@ -3,39 +3,18 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // The studio inbox against the reference API: who may enter, the queue's order, replies.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  AppProviders,
-  anonymousUser,
-  clearToken,
-  createStore,
-  fetchStudioInbox,
-  userAtom,
-} from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
+import { anonymousUser, clearToken, fetchStudioInbox } from '@baeum/shared';
 import { COACH, signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
-
-function renderInbox(user: UserInfo) {
-  const store = createStore();
-  store.set(userAtom, user);
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={['/studio/inbox']}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 it('lists the unanswered reviews oldest first; a reply takes the item out, the count drops, focus moves on', async () => {
   const coach = await signIn(COACH);
   const before = await fetchStudioInbox(1);
-  renderInbox(coach);
+  renderAt('/studio/inbox', coach);
   const list = await screen.findByRole('list', { name: `답변 대기 후기 ${before.total_count}개` });
   const items = within(list).getAllByRole('article');
   expect(items[0]).toHaveAccessibleName(
@@ -58,7 +37,7 @@ it('lists the unanswered reviews oldest first; a reply takes the item out, the c
 
 it('puts a review back with a message when the reply fails, keeping the text', async () => {
   const coach = await signIn(COACH);
-  renderInbox(coach);
+  renderAt('/studio/inbox', coach);
   const list = await screen.findByRole('list', { name: /답변 대기 후기/ });
   const first = within(list).getAllByRole('article')[0]!;
   const name = first.getAttribute('aria-label')!;
@@ -74,13 +53,13 @@ it('puts a review back with a message when the reply fails, keeping the text', a
 
 it('is for coaches: a learner sees the coach application prompt, a visitor is asked to log in', async () => {
   const learner = await signInLearner();
-  const view = renderInbox(learner);
+  const view = renderAt('/studio/inbox', learner);
   expect(await screen.findByRole('link', { name: '코치 지원하기' })).toHaveAttribute(
     'href',
     '/coach/apply',
   );
   view.unmount();
   clearToken();
-  renderInbox({ ...anonymousUser, isLoaded: true });
+  renderAt('/studio/inbox', { ...anonymousUser, isLoaded: true });
   expect(await screen.findByText('로그인이 필요해요')).toBeInTheDocument();
 });

@@ -8,7 +8,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchStudioClasses, fetchStudioLearners, formatKstDate } from '@baeum/shared';
 import { COACH, signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import { makeClass, renderAt } from '../testing/studioKit';
+import { makeClass } from '../testing/studioKit';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
 

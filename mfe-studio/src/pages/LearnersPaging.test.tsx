@@ -4,13 +4,12 @@
  */
 // The learners' pages (the seed has fewer than 20 learners a class, so a test server answers
 // with 45): 이전/다음, the page in the URL, the next page's rows.
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
 import { useTestServer as withTestServer } from '@baeum/shared/testing/setup';
-import { AppProviders, anonymousUser, createStore, userAtom } from '@baeum/shared';
-import Routes from '../Routes';
+import { anonymousUser } from '@baeum/shared';
+import { renderAt } from '../testing/render';
 
 const server = withTestServer();
 configure({ asyncUtilTimeout: 5000 });
@@ -55,15 +54,7 @@ it('moves between pages of 20 learners', async () => {
       },
     };
   });
-  const store = createStore();
-  store.set(userAtom, coach);
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={['/studio/class/7/learners']}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt('/studio/class/7/learners', coach);
   const pages = await screen.findByRole('navigation', { name: '수강생 목록 페이지' });
   expect(within(pages).getByText('1 / 3 페이지')).toBeInTheDocument();
   expect(within(pages).getByRole('button', { name: '이전' })).toBeDisabled();

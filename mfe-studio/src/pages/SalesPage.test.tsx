@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchStudioSales, formatNumber } from '@baeum/shared';
 import { COACH, signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { periodLabel } from '../features/sales/components/SalesReport';
-import { renderAt } from '../testing/studioKit';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
 

@@ -2,15 +2,14 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { act, render, screen, within, configure } from '@testing-library/react';
+import { act, screen, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from 'react-router-dom';
 // Not a React hook (it registers jest's beforeAll/afterAll); renamed so the hooks lint agrees.
 import { deferred, useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import type { Reply } from '@baeum/shared/testing/server';
-import { anonymousUser, createStore, unloadedUser, userAtom, AppProviders } from '@baeum/shared';
-import type { ManagedClass, Store, StudioDashboardWire, UserInfo } from '@baeum/shared';
-import Routes from '../Routes';
+import { anonymousUser, unloadedUser, userAtom } from '@baeum/shared';
+import type { ManagedClass, StudioDashboardWire, UserInfo } from '@baeum/shared';
+import { renderAt } from '../testing/render';
 
 const server = withTestServer();
 // Real sockets on a shared CI machine: the first answer of a file can take over a second.
@@ -52,30 +51,9 @@ const total = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const failure: Reply = { status: 500, body: { code: 500, message: '서버 오류' } };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
-
-function renderStudio(user: UserInfo): Store {
-  const store = createStore();
-  store.set(userAtom, user);
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={['/studio']}>
-        <Routes />
-        <RouterRoutes>
-          <Route path="*" element={<Where />} />
-        </RouterRoutes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return store;
-}
-
 describe('who may enter', () => {
   it('asks an anonymous visitor to sign in, and comes back to the studio after', () => {
-    renderStudio(anonymousUser);
+    renderAt('/studio', anonymousUser);
     expect(
       screen.getByRole('heading', { level: 1, name: '로그인이 필요해요' }),
     ).toBeInTheDocument();
@@ -87,7 +65,7 @@ describe('who may enter', () => {
   });
 
   it('tells a learner the studio is for coaches and links to the coach application', () => {
-    renderStudio(learner);
+    renderAt('/studio', learner);
     expect(
       screen.getByRole('heading', { level: 1, name: '코치 전용 공간이에요' }),
     ).toBeInTheDocument();
@@ -99,7 +77,7 @@ describe('who may enter', () => {
   });
 
   it('waits for the user to load before deciding', () => {
-    const store = renderStudio(unloadedUser);
+    const { store } = renderAt('/studio', unloadedUser);
     expect(screen.getByRole('status', { name: '로그인 정보를 확인하는 중' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     act(() => store.set(userAtom, anonymousUser));
@@ -113,7 +91,7 @@ describe('who may enter', () => {
       status: 403,
       body: { code: 403, message: '코치가 아닙니다' },
     });
-    renderStudio(coach);
+    renderAt('/studio', coach);
     expect(
       await screen.findByRole('heading', { level: 1, name: '코치 전용 공간이에요' }),
     ).toBeInTheDocument();
@@ -124,7 +102,7 @@ describe('who may enter', () => {
       status: 470,
       body: { code: 470, message: '세션 만료' },
     });
-    renderStudio(coach);
+    renderAt('/studio', coach);
     expect(
       await screen.findByRole('heading', { level: 1, name: '로그인이 필요해요' }),
     ).toBeInTheDocument();
@@ -154,7 +132,7 @@ describe('the coach dashboard', () => {
         managed(3, { class_name: '캘리그라피', signup_cnt: 0, review_score: 0 }),
       ]),
     );
-    renderStudio(coach);
+    renderAt('/studio', coach);
 
     expect(
       screen.getByRole('heading', { level: 1, name: '이코치 코치님의 스튜디오' }),
@@ -193,7 +171,7 @@ describe('the coach dashboard', () => {
         no_reply_review_count: 7,
       }),
     );
-    renderStudio(coach);
+    renderAt('/studio', coach);
     await screen.findByRole('list', { name: '관리 중인 클래스 목록' });
     expect(total('누적 수강생')).toBe('5,000명');
     expect(total('평균 별점')).toBe('4.3');
@@ -208,7 +186,7 @@ describe('the coach dashboard', () => {
     );
     server().on('GET', '/studio/feedback/5', failure);
     server().on('GET', '/studio/class/5/reviews', failure);
-    renderStudio(coach);
+    renderAt('/studio', coach);
     await userEvent.click(await screen.findByRole('link', { name: '캘리그라피 입문 피드백 보기' }));
     expect(await screen.findByText('클래스 피드백을 불러오지 못했어요')).toBeInTheDocument();
   });
@@ -219,7 +197,7 @@ describe('the coach dashboard', () => {
       '/studio/dashboard',
       dashboard([managed(5, { class_name: '캘리그라피 입문' })]),
     );
-    renderStudio(coach);
+    renderAt('/studio', coach);
     expect(await screen.findByRole('link', { name: '새 클래스 만들기' })).toHaveAttribute(
       'href',
       '/studio/classes/new',
@@ -247,7 +225,7 @@ describe('the coach dashboard', () => {
   it('shows blank cards while the dashboard loads', async () => {
     const answer = deferred<Reply>();
     server().on('GET', '/studio/dashboard', () => answer.promise);
-    renderStudio(coach);
+    renderAt('/studio', coach);
     expect(await screen.findByRole('list', { name: '클래스를 불러오는 중' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -258,14 +236,14 @@ describe('the coach dashboard', () => {
 
   it('says so when the coach manages no class yet', async () => {
     server().on('GET', '/studio/dashboard', dashboard([]));
-    renderStudio(coach);
+    renderAt('/studio', coach);
     expect(await screen.findByText('아직 관리 중인 클래스가 없어요')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows a Korean error, and 다시 시도 recovers', async () => {
     server().on('GET', '/studio/dashboard', failure);
-    renderStudio(coach);
+    renderAt('/studio', coach);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('대시보드를 불러오지 못했어요')).toBeInTheDocument();
 

@@ -4,23 +4,20 @@
  */
 // The service footer against the reference API: what it shows, and that it stays out of the
 // app's web view.
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, createStore, fetchServiceInfo, formatNumber } from '@baeum/shared';
+import { screen, within } from '@testing-library/react';
+import { fetchServiceInfo, formatNumber } from '@baeum/shared';
 import { useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { Layout } from './Layout';
+import { renderInApp } from '@baeum/shared/testing/render';
 
 useReferenceApi();
 
 function renderLayout(showHeader: boolean) {
-  return render(
-    <AppProviders store={createStore()}>
-      <MemoryRouter>
-        <Layout showHeader={showHeader} hideSearch={false}>
-          <p>본문</p>
-        </Layout>
-      </MemoryRouter>
-    </AppProviders>,
+  return renderInApp(
+    <Layout showHeader={showHeader} hideSearch={false}>
+      <p>본문</p>
+    </Layout>,
+    { where: false },
   );
 }
 

@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { HeaderSearch } from './HeaderSearch';
 import { remoteModule } from '../remotes/registry';
+import { renderInApp } from '@baeum/shared/testing/render';
 
 jest.mock('../remotes/registry', () => ({
   remoteModule: jest.fn(),
@@ -16,11 +16,7 @@ function RealBar() {
 }
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <HeaderSearch />
-    </MemoryRouter>,
-  );
+  return renderInApp(<HeaderSearch />, { path, where: false });
 }
 
 const idle = window as unknown as { requestIdleCallback?: unknown };

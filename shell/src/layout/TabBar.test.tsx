@@ -1,19 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, createStore, modalStackAtom } from '@baeum/shared';
+import { createStore, modalStackAtom } from '@baeum/shared';
 import { TabBar } from './TabBar';
 import { showsTabBar, tabOf } from './tabBar';
+import { renderInApp } from '@baeum/shared/testing/render';
 
 function renderAt(path: string, store = createStore()) {
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <TabBar />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return store;
+  return renderInApp(<TabBar />, { path, store, where: false }).store;
 }
 
 describe('the bottom tab bar (phones)', () => {

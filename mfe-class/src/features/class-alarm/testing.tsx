@@ -1,9 +1,8 @@
-// Renders the class remote's routes as the shell would: one store with the given user, the
-// toast host, and a memory router whose location the test can read.
-import { useEffect } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, anonymousUser, createStore, userAtom } from '@baeum/shared';
+// Renders the class remote's routes as the shell would, through the shared render helper (one
+// store with the given user, the hosts, a memory router whose location the test can read).
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { anonymousUser } from '@baeum/shared';
+import { renderInApp, where } from '@baeum/shared/testing/render';
 import type { ClassCardData, UserInfo } from '@baeum/shared';
 import RemoteRoutes from '../../Routes';
 
@@ -11,16 +10,6 @@ export const learner: UserInfo = { ...anonymousUser, id: 1, name: '김배움', i
 
 export const IOS_APP = (version: number) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) BaeumApp/${version} (iOS)`;
-
-let location = '';
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    location = `${pathname}${search}`;
-  }, [pathname, search]);
-  return null;
-}
 
 /** As the shell mounts this remote (under path="*"): the alarm paths here, other pages elsewhere. */
 function Owned() {
@@ -32,24 +21,16 @@ function Owned() {
 }
 
 /** Where the router is now. */
-export function currentPath(): string {
-  return location;
-}
+export const currentPath = where;
 
+/** The routes with `entries` as the history (the last one current). */
 export function renderRoutes(entries: string[], { user = learner }: { user?: UserInfo } = {}) {
-  const store = createStore();
-  store.set(userAtom, user);
-  const view = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <Routes>
-          <Route path="*" element={<Owned />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderInApp(
+    <Routes>
+      <Route path="*" element={<Owned />} />
+    </Routes>,
+    { path: entries.at(-1)!, from: entries.slice(0, -1), user },
   );
-  return { ...view, store };
 }
 
 export function makeClass(id: number, fields: Partial<ClassCardData> = {}): ClassCardData {

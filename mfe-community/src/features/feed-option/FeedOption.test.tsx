@@ -3,49 +3,20 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // The FeedOption sheet (더 보기) on the feed and on a post, against the reference API.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
-  AppProviders,
   anonymousUser,
   clearToken,
   createFeedPost,
-  createStore,
   fetchFeedDetail,
   modalStackAtom,
-  userAtom,
 } from '@baeum/shared';
-import type { Store, UserInfo } from '@baeum/shared';
 import { signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../../Routes';
+import { renderAt } from '../../testing/render';
+import { seededLearner as seeded } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
-
-/** Seeded learners (api/src/seed/people.ts): each test's author is its own, so tests never meet. */
-const seeded = (id: number) => ({
-  phone: `0106${String(id).padStart(7, '0')}`,
-  password: 'seed1234!',
-});
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
-
-function renderAt(path: string, user: UserInfo): Store {
-  const store = createStore();
-  store.set(userAtom, user);
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return store;
-}
 
 /** A post in the 작품 section by seeded learner `authorId`; returns its id and author's name. */
 async function postBy(authorId: number, content: string) {
@@ -229,7 +200,7 @@ it('copies the link of a post with 공유하기, and says so', async () => {
 it('asks a visitor to log in for what needs an account, and sends nothing', async () => {
   const content = `방문자가 보는 작품 ${Date.now()}`;
   const { id, name } = await postBy(456, content);
-  const store = renderAt('/community?section=work', { ...anonymousUser });
+  const { store } = renderAt('/community?section=work', { ...anonymousUser });
 
   const sheet = await openOptions(await articleWith(content), name);
   await userEvent.click(within(sheet).getByRole('button', { name: '이 게시글 숨기기' }));

@@ -4,43 +4,21 @@
  */
 // Issue #38 (no dead ends) on the feed: a card's like is a button, its author a link, and the
 // 친구 section asks a visitor to log in. Against the reference API.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import {
-  AppProviders,
   anonymousUser,
   apiClient,
   clearToken,
   createFeedPost,
-  createStore,
   fetchFeedDetail,
   modalStackAtom,
-  userAtom,
 } from '@baeum/shared';
-import type { Store, UserInfo } from '@baeum/shared';
 import { signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../../Routes';
+import { renderAt } from '../../testing/render';
+import { seededLearner as seeded } from '@baeum/shared/testing/fixtures';
 
 useReferenceApi();
-
-const seeded = (id: number) => ({
-  phone: `0106${String(id).padStart(7, '0')}`,
-  password: 'seed1234!',
-});
-
-function renderAt(path: string, user: UserInfo): Store {
-  const store = createStore();
-  store.set(userAtom, user);
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return store;
-}
 
 async function postBy(authorId: number, content: string) {
   await signIn(seeded(authorId));
@@ -107,7 +85,7 @@ it('asks a visitor to log in when they tap a card’s like, and sends nothing', 
     if (config.url?.includes('squareLike')) calls.push(config.url);
     return config;
   });
-  const store = renderAt('/community?section=work', { ...anonymousUser });
+  const { store } = renderAt('/community?section=work', { ...anonymousUser });
   const card = await articleWith(content);
   await userEvent.click(within(card).getByRole('button', { name: '좋아요 0' }));
   apiClient.interceptors.request.eject(interceptor);
@@ -116,7 +94,7 @@ it('asks a visitor to log in when they tap a card’s like, and sends nothing', 
 });
 
 it('asks a visitor on the 친구 tab to log in, with no error and no 다시 시도', async () => {
-  const store = renderAt('/community?section=friend', { ...anonymousUser });
+  const { store } = renderAt('/community?section=friend', { ...anonymousUser });
   expect(await screen.findByText('로그인하면 친구 소식을 볼 수 있어요')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   expect(screen.queryByText('게시글을 불러오지 못했어요')).not.toBeInTheDocument();

@@ -7,9 +7,9 @@ import { configure, resetConfig } from '../../config';
 import { fetchCurrentUser, toUserInfo } from '../user';
 import { login } from '../account';
 import type { UserInfo } from '../user';
+import { LEARNER } from '../../testing/fixtures';
 
-export const LEARNER = { phone: '010-1234-5678', password: 'baeum1234!', name: '김배움' };
-export const COACH = { phone: '010-9876-5432', password: 'coach1234!', name: '이코치' };
+export { COACH, LEARNER } from '../../testing/fixtures';
 
 export function referenceApiUrl(): string {
   const url = process.env.REFERENCE_API_URL;

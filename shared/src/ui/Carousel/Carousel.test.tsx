@@ -7,8 +7,10 @@ import {
   CAROUSEL_SLIDES_PER_VIEW_SMALL,
 } from './index';
 
-// Swiper 14 ships only .mjs files, which the workspace jest preset does not transform; the
-// wrapper is tested against a stand-in that records the options it is given.
+// Swiper itself loads under jest (the preset transforms its .mjs files: `esmOnly` in
+// jest.preset.cjs). It is stood in for here because this test is about what the wrapper asks of
+// Swiper, not what Swiper draws (jsdom lays nothing out): the stand-in records the props it is
+// given (slides per view, breakpoints, modules, a11y texts) and draws each slide as a plain div.
 const swiperProps: Array<Record<string, unknown>> = [];
 jest.mock('swiper/react', () => ({
   Swiper: ({ children, ...props }: { children: ReactNode }) => {

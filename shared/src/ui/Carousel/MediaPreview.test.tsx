@@ -7,8 +7,10 @@ import { openModal } from '../../state/modal';
 import { registerModal } from '../Modal/modalRegistry';
 import { MediaPreview } from './index';
 
-// Swiper 14 ships only .mjs files, which the jest preset does not transform: a stand-in that
-// moves between slides as Swiper does (slideNext / slidePrev → onSlideChange with activeIndex).
+// Swiper itself loads under jest (the preset transforms its .mjs files), but it measures slides
+// jsdom never lays out and sets React state outside act(). The stand-in keeps only the part the
+// preview relies on: slideNext / slidePrev move an index and call onSlideChange({ activeIndex }),
+// as Swiper does; slides are plain divs.
 jest.mock('swiper/react', () => ({
   Swiper: ({
     children,

@@ -2,18 +2,15 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { useTestServer as withTestServer } from '@baeum/shared/testing/setup';
 import {
-  AppProviders,
-  createStore,
   getModalComponent,
   modalStackAtom,
   openModal,
   registerModal,
-  setStore,
   userAtom,
 } from '@baeum/shared';
 import LoginModalKind from '../../../LoginModal';
@@ -88,17 +85,11 @@ describe('the Login modal kind', () => {
   });
 
   it('inside a router (standalone boot), following 회원가입 closes the modal and navigates', async () => {
-    const store = createStore();
-    setStore(store);
-    render(
-      <MemoryRouter initialEntries={['/class/7']}>
-        <AppProviders store={store}>
-          <Routes>
-            <Route path="/signup" element={<h1>회원가입 화면</h1>} />
-            <Route path="*" element={<p>page</p>} />
-          </Routes>
-        </AppProviders>
-      </MemoryRouter>,
+    renderPlain(
+      <Routes>
+        <Route path="/signup" element={<h1>회원가입 화면</h1>} />
+        <Route path="*" element={<p>page</p>} />
+      </Routes>,
     );
     const dialog = openLogin();
     await userEvent.setup().click(within(dialog).getByRole('link', { name: '회원가입' }));

@@ -4,13 +4,13 @@
  */
 // The Login modal's `returnTo` (issue #37): a visitor's 수강 신청하기 logs in and lands on the
 // class's checkout, in place of the page the modal was opened on; an unsafe path is ignored.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useTestServer as withTestServer } from '@baeum/shared/testing/setup';
-import { AppProviders, createStore, openModal, registerModal, setStore } from '@baeum/shared';
+import { openModal, registerModal } from '@baeum/shared';
 import LoginModalKind from '../../../LoginModal';
 import { loginAnswer, me, ok } from '../../../testing/fixtures';
+import { renderInApp } from '@baeum/shared/testing/render';
 
 const server = withTestServer();
 
@@ -18,25 +18,10 @@ beforeAll(() => {
   registerModal('Login', LoginModalKind);
 });
 
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
-
 async function logInFrom(returnTo: string) {
   server().on('POST', '/login/Auth', ok(loginAnswer));
   server().on('GET', '/new/user/me', ok(me));
-  const store = createStore();
-  setStore(store);
-  render(
-    <MemoryRouter initialEntries={['/class/7']}>
-      <AppProviders store={store}>
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  renderInApp(<p>page</p>, { path: '/class/7' });
   act(() => {
     openModal('Login', { returnTo });
   });

@@ -18,7 +18,8 @@ import {
   signIn,
   useReferenceApi,
 } from '@baeum/shared/testing/referenceApi';
-import { makeClass, renderAt } from '../../../testing/studioKit';
+import { makeClass } from '../../../testing/studioKit';
+import { renderAt } from '../../../testing/render';
 import { nodeTusStack } from '../../../testing/tusNode';
 import type { TusTrace } from '../../../testing/tusNode';
 import { setUploadSettings } from './settings';

@@ -1,34 +1,7 @@
-// Rendering the class remote's routes against the reference API, for the checkout's tests.
-import { render, screen, within } from '@testing-library/react';
+// The checkout tests' helpers against the reference API (screens mount with ../../../testing/render).
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-  AppProviders,
-  anonymousUser,
-  createStore,
-  fetchClassSummary,
-  userAtom,
-} from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
-import Routes from '../../../Routes';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
-
-export function renderAt(path: string, user: UserInfo = { ...anonymousUser, isLoaded: true }) {
-  const store = createStore();
-  store.set(userAtom, user);
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+import { fetchClassSummary } from '@baeum/shared';
 
 /** Classes the signed-in learner does not take yet (checked through the API). */
 export async function notTaken(n: number, from = 1): Promise<number[]> {
