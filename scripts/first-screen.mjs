@@ -75,6 +75,37 @@ export function firstScreenPages(table) {
   };
 }
 
+/** The API's session cookie (api/src/auth/sessions.ts, SESSION_COOKIE): a member's browser. */
+export const SESSION_COOKIE = 'baeum_session';
+
+/**
+ * How long a shared cache (the nginx deployment's micro-cache, a CDN) keeps a visitor's drawing:
+ * never by the browser (`max-age=0`), 10 s by the shared cache, then 60 s more served stale while
+ * one request draws it again. A visitor's drawing is the same for every visitor.
+ */
+export const VISITOR_PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+/**
+ * The Cache-Control of a page: `VISITOR_PAGE_CACHE` only for a visitor's drawing — a page that
+ * was drawn, for no member, outside the app's web view (`appUserAgent`), asked without the
+ * session cookie and answered without a Set-Cookie; a member's drawing is kept nowhere; any
+ * other page revalidates.
+ * @param {{ page: null | { member?: unknown }, forMember?: boolean, appUserAgent: boolean,
+ *   cookie?: string, setsCookie?: boolean }} o  `forMember`: drawn with the address's credentials
+ */
+export function pageCacheControl({
+  page,
+  forMember = false,
+  appUserAgent,
+  cookie = '',
+  setsCookie = false,
+}) {
+  if (page && (forMember || page.member)) return 'private, no-store';
+  const session = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`).test(cookie);
+  if (!page || appUserAgent || session || setsCookie) return 'no-cache';
+  return VISITOR_PAGE_CACHE;
+}
+
 /** JSON inside a <script> must not be able to close the tag. */
 export function inlineJson(value) {
   return JSON.stringify(value)

@@ -22,7 +22,13 @@ import {
   routeOwners,
   createOwnStyles,
 } from './preload-hints.mjs';
-import { firstScreenPages, injectFirstScreen, inlineJson, loadRenderer } from './first-screen.mjs';
+import {
+  firstScreenPages,
+  injectFirstScreen,
+  inlineJson,
+  loadRenderer,
+  pageCacheControl,
+} from './first-screen.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
@@ -238,8 +244,18 @@ export async function serveStatic({
     return (
       reply
         .type('text/html; charset=utf-8')
-        // A member's page (drawn with the address's credentials) is theirs alone: kept nowhere.
-        .header('cache-control', page?.member ? 'private, no-store' : REVALIDATE)
+        // A member's page (drawn with the address's credentials) is theirs alone: kept nowhere;
+        // a visitor's drawing may sit a few seconds in a shared cache (deploy/nginx/).
+        .header(
+          'cache-control',
+          pageCacheControl({
+            page,
+            forMember: Boolean(drawing?.credentials),
+            appUserAgent: APP_UA_PATTERN.test(userAgent),
+            cookie: req.headers.cookie,
+            setsCookie: reply.hasHeader('set-cookie'),
+          }),
+        )
         .header('content-security-policy', contentSecurityPolicy(remoteOrigins(config), config))
         .header('referrer-policy', 'strict-origin-when-cross-origin')
         .send(page ? injectFirstScreen(html, page) : injectFrame(html, frame, userAgent))

@@ -1,0 +1,112 @@
+// Which pages a shared cache may keep (issue #39, "Capacity"): the render server (scripts/serve.mjs)
+// marks a visitor's drawing cacheable for a few seconds, and nothing else — not a member's
+// drawing, not the app's web view, not a reader with the session cookie, not a page that was not
+// drawn. (scripts/serve.test.mjs has the rest of the server; deploy/nginx/ caches what this allows.)
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serveStatic } from './serve.mjs';
+import { SESSION_COOKIE, VISITOR_PAGE_CACHE, pageCacheControl } from './first-screen.mjs';
+
+const APP_UA = 'Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)';
+let root;
+let shell;
+
+const get = (pathname, headers = {}) =>
+  fetch(`http://127.0.0.1:${shell.address().port}${pathname}`, { headers });
+
+before(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-page-cache-'));
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(dist);
+  fs.mkdirSync(path.join(root, 'dist-ssr'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body><div id=root></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dist, 'route-table.json'),
+    JSON.stringify({
+      routes: [{ pattern: '/community/*', remote: 'mfe_community' }],
+      firstScreen: ['/', '/community', '/community/:postId'],
+      memberFirstScreen: ['/webview/alarm/class'],
+    }),
+  );
+  // A stand-in for shell/dist-ssr/render.cjs: a member's drawing when asked with credentials.
+  fs.writeFileSync(
+    path.join(root, 'dist-ssr', 'render.cjs'),
+    `exports.renderPage = async (request) => {
+      if (request.url.includes('fail')) throw new Error('API down');
+      if (request.credentials) return { html: '<main>알림</main>', owner: 'mfe_class',
+        state: {}, member: { user_id: 7 } };
+      return { html: '<main>커뮤니티</main>', owner: 'mfe_community', state: {} };
+    };`,
+  );
+  shell = await serveStatic({ root: dist, port: 0, quiet: true, apiUrl: 'http://127.0.0.1:9' });
+});
+
+after(async () => {
+  shell.closeAllConnections();
+  await new Promise((r) => shell.close(() => r()));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('Cache-Control of a page (the render server)', () => {
+  it("a visitor's drawing may sit a few seconds in a shared cache", async () => {
+    for (const pathname of ['/', '/community', '/community/3']) {
+      const res = await get(pathname);
+      assert.match(await res.text(), /baeum-first-screen/, pathname);
+      assert.equal(res.headers.get('cache-control'), VISITOR_PAGE_CACHE, pathname);
+      assert.equal(res.headers.get('set-cookie'), null);
+    }
+    assert.match(
+      VISITOR_PAGE_CACHE,
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+  });
+
+  it("a member's drawing is kept nowhere", async () => {
+    const res = await get('/webview/alarm/class?token=abc', { 'user-agent': APP_UA });
+    assert.match(await res.text(), /baeum-first-screen/);
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
+  });
+
+  it('the same drawn page is not shared for the app’s web view or a reader with the session cookie', async () => {
+    const inApp = await get('/community', { 'user-agent': APP_UA });
+    assert.match(await inApp.text(), /baeum-first-screen/);
+    assert.equal(inApp.headers.get('cache-control'), 'no-cache');
+    const signedIn = await get('/community', { cookie: `a=1; ${SESSION_COOKIE}=s.1.x` });
+    assert.match(await signedIn.text(), /baeum-first-screen/);
+    assert.equal(signedIn.headers.get('cache-control'), 'no-cache');
+    // Another cookie that only ends like it is not the session.
+    const other = await get('/community', { cookie: `not_${SESSION_COOKIE}=1` });
+    assert.equal(other.headers.get('cache-control'), VISITOR_PAGE_CACHE);
+  });
+
+  it('a page that was not drawn revalidates: outside the list, a member’s address, a failed drawing', async () => {
+    for (const pathname of [
+      '/login',
+      '/community/write',
+      '/community?token=abc',
+      '/community/1?fail',
+    ]) {
+      const res = await get(pathname);
+      assert.doesNotMatch(await res.text(), /baeum-first-screen/, pathname);
+      assert.equal(res.headers.get('cache-control'), 'no-cache', pathname);
+    }
+  });
+
+  it('never with a Set-Cookie, and the session cookie is the one the API sets', () => {
+    const page = { html: '', state: {}, owner: 'mfe_community' };
+    assert.equal(pageCacheControl({ page, appUserAgent: false }), VISITOR_PAGE_CACHE);
+    assert.equal(pageCacheControl({ page, appUserAgent: false, setsCookie: true }), 'no-cache');
+    assert.equal(
+      pageCacheControl({ page, forMember: true, appUserAgent: false }),
+      'private, no-store',
+    );
+    const source = fs.readFileSync(new URL('../api/src/auth/sessions.ts', import.meta.url), 'utf8');
+    assert.equal(/SESSION_COOKIE = '([^']+)'/.exec(source)?.[1], SESSION_COOKIE);
+  });
+});
