@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { isUnsafePath, serveStatic } from './serve.mjs';
 import { contentSecurityPolicy, remoteOrigins, tagHosts } from './csp.mjs';
 import { APP_UA_PATTERN } from './preload-hints.mjs';
+import { REMOTES } from './packages.mjs';
 
 const big = (what) => `/* ${what} */\n${'console.log("배움");\n'.repeat(200)}`;
 
@@ -409,6 +410,10 @@ describe('the first screen of a public page (server render)', () => {
       apiUrl: 'http://127.0.0.1:9',
       timeoutMs: 800,
       credentials: null,
+      // The render server's remotes map (its own, not the reader's host name).
+      remotes: Object.fromEntries(
+        REMOTES.map(({ name, port }) => [name, `http://localhost:${port}/mf-manifest.json`]),
+      ),
     });
   });
 
