@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 
 const require = createRequire(import.meta.url);
 
@@ -104,6 +105,33 @@ export function pageCacheControl({
   const session = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`).test(cookie);
   if (!page || appUserAgent || session || setsCookie) return 'no-cache';
   return VISITOR_PAGE_CACHE;
+}
+
+/**
+ * The render server's own short memory of visitors' drawings (issue #39, "Capacity"): what a
+ * shared cache may keep (`pageCacheControl`) is also kept here `ttlMs` (a visitor's drawing is the
+ * same for every visitor), by address and remotes map, at most `max` pages, in a kept LRU. Readers
+ * asking for a page being drawn wait for that one drawing. Nothing else is kept: a member's page,
+ * the app's web view, a reader with the session cookie, a failed or empty drawing.
+ * @template {{ url: string, remotes?: Record<string, string> }} R
+ * @param {(request: R) => Promise<null | object>} draw  the renderer's renderPage
+ * @param {{ ttlMs: number, max?: number }} o  `ttlMs` 0: every page drawn
+ * @returns {(request: R, o: { visitor: boolean }) => Promise<null | object>} `visitor`: the
+ *   drawing would be a visitor's (`pageCacheControl` would share it)
+ */
+export function createVisitorDrawings(draw, { ttlMs, max = 500 }) {
+  if (!(ttlMs > 0)) return (request) => draw(request);
+  const kept = new LRUCache({
+    max,
+    ttl: ttlMs,
+    // undefined: nothing kept (the renderer's null, a page it would not draw).
+    fetchMethod: async (_key, _stale, { context }) => (await draw(context)) ?? undefined,
+  });
+  return async (request, { visitor }) => {
+    if (!visitor) return draw(request);
+    const key = JSON.stringify([request.url, request.remotes ?? null]);
+    return (await kept.fetch(key, { context: request })) ?? null;
+  };
 }
 
 /** JSON inside a <script> must not be able to close the tag. */

@@ -8,18 +8,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serveStatic } from './serve.mjs';
-import { SESSION_COOKIE, VISITOR_PAGE_CACHE, pageCacheControl } from './first-screen.mjs';
+import {
+  SESSION_COOKIE,
+  VISITOR_PAGE_CACHE,
+  createVisitorDrawings,
+  pageCacheControl,
+} from './first-screen.mjs';
 
 const APP_UA = 'Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)';
 let root;
 let shell;
+let dist;
 
 const get = (pathname, headers = {}) =>
   fetch(`http://127.0.0.1:${shell.address().port}${pathname}`, { headers });
 
 before(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-page-cache-'));
-  const dist = path.join(root, 'dist');
+  dist = path.join(root, 'dist');
   fs.mkdirSync(dist);
   fs.mkdirSync(path.join(root, 'dist-ssr'));
   fs.writeFileSync(
@@ -38,7 +44,10 @@ before(async () => {
   fs.writeFileSync(
     path.join(root, 'dist-ssr', 'render.cjs'),
     `exports.renderPage = async (request) => {
+      globalThis.__pageCacheCalls?.push(request.url);
+      await new Promise((r) => setTimeout(r, 20));
       if (request.url.includes('fail')) throw new Error('API down');
+      if (request.url.includes('none')) return null;
       if (request.credentials) return { html: '<main>알림</main>', owner: 'mfe_class',
         state: {}, member: { user_id: 7 } };
       return { html: '<main>커뮤니티</main>', owner: 'mfe_community', state: {} };
@@ -108,5 +117,77 @@ describe('Cache-Control of a page (the render server)', () => {
     );
     const source = fs.readFileSync(new URL('../api/src/auth/sessions.ts', import.meta.url), 'utf8');
     assert.equal(/SESSION_COOKIE = '([^']+)'/.exec(source)?.[1], SESSION_COOKIE);
+  });
+});
+
+describe("the render server's short memory of visitors' drawings", () => {
+  let kept;
+  let calls;
+  const ask = (pathname, headers = {}) =>
+    fetch(`http://127.0.0.1:${kept.address().port}${pathname}`, { headers }).then((r) => r.text());
+  const drawnFor = async (pathname, headers, server = kept) => {
+    const before = calls.length;
+    await fetch(`http://127.0.0.1:${server.address().port}${pathname}`, { headers });
+    return calls.length - before;
+  };
+
+  before(async () => {
+    globalThis.__pageCacheCalls = calls = [];
+    kept = await serveStatic({
+      root: dist,
+      port: 0,
+      quiet: true,
+      apiUrl: 'http://127.0.0.1:9',
+      visitorCacheMs: 60_000,
+    });
+  });
+  after(async () => {
+    delete globalThis.__pageCacheCalls;
+    kept.closeAllConnections();
+    await new Promise((r) => kept.close(() => r()));
+  });
+
+  it("a visitor's page is drawn once and handed out again; readers of a page being drawn wait for that drawing", async () => {
+    const pages = await Promise.all([1, 2, 3].map(() => ask('/community/5')));
+    assert.equal(calls.filter((u) => u === '/community/5').length, 1);
+    assert.match(pages[0], /<main>커뮤니티<\/main>/);
+    assert.ok(pages.every((p) => p === pages[0]));
+    assert.equal(await drawnFor('/community/5'), 0);
+    // Another address is another page.
+    assert.equal(await drawnFor('/community/6'), 1);
+  });
+
+  it("a member's page, the app's web view, the session cookie, a failed or empty drawing: drawn every time", async () => {
+    const APP = { 'user-agent': APP_UA };
+    const cases = [
+      ['/webview/alarm/class?token=abc', APP],
+      ['/community', APP],
+      ['/community', { cookie: `${SESSION_COOKIE}=s.1.x` }],
+      ['/community/1?fail', {}],
+      ['/community/1?none', {}],
+    ];
+    for (const [pathname, headers] of cases) {
+      assert.equal(await drawnFor(pathname, headers), 1, pathname);
+      assert.equal(await drawnFor(pathname, headers), 1, `${pathname} again`);
+    }
+  });
+
+  it('off by default outside production; a drawing is kept by address and remotes map', async () => {
+    assert.equal(await drawnFor('/community/7', {}, shell), 1);
+    assert.equal(await drawnFor('/community/7', {}, shell), 1, 'without visitorCacheMs: each time');
+    const draws = [];
+    const keep = createVisitorDrawings(
+      async (request) => {
+        draws.push(request);
+        return { html: String(draws.length) };
+      },
+      { ttlMs: 60_000 },
+    );
+    const a = { url: '/', remotes: { mfe_class: 'http://a/mf-manifest.json' } };
+    const b = { url: '/', remotes: { mfe_class: 'http://b/mf-manifest.json' } };
+    assert.equal((await keep(a, { visitor: true })).html, '1');
+    assert.equal((await keep(a, { visitor: true })).html, '1');
+    assert.equal((await keep(b, { visitor: true })).html, '2', 'a new remote, a new drawing');
+    assert.equal((await keep(a, { visitor: false })).html, '3');
   });
 });
