@@ -109,28 +109,45 @@ export function pageCacheControl({
 
 /**
  * The render server's own short memory of visitors' drawings (issue #39, "Capacity"): what a
- * shared cache may keep (`pageCacheControl`) is also kept here `ttlMs` (a visitor's drawing is the
- * same for every visitor), by address and remotes map, at most `max` pages, in a kept LRU. Readers
- * asking for a page being drawn wait for that one drawing. Nothing else is kept: a member's page,
- * the app's web view, a reader with the session cookie, a failed or empty drawing.
+ * shared cache may keep (`pageCacheControl`) is also kept here, by address and remotes map, at
+ * most `max` pages, in a kept LRU, with the same times as VISITOR_PAGE_CACHE: fresh `ttlMs`, then
+ * handed out `staleMs` more while one drawing replaces it (older than both: the reader waits for
+ * a new drawing). Readers of a page being drawn wait for that one drawing. Nothing else is kept:
+ * a member's page, the app's web view, a reader with the session cookie, a failed or empty drawing.
  * @template {{ url: string, remotes?: Record<string, string> }} R
  * @param {(request: R) => Promise<null | object>} draw  the renderer's renderPage
- * @param {{ ttlMs: number, max?: number }} o  `ttlMs` 0: every page drawn
+ * @param {{ ttlMs: number, staleMs?: number, max?: number, now?: () => number }} o  `ttlMs` 0:
+ *   every page drawn
  * @returns {(request: R, o: { visitor: boolean }) => Promise<null | object>} `visitor`: the
  *   drawing would be a visitor's (`pageCacheControl` would share it)
  */
-export function createVisitorDrawings(draw, { ttlMs, max = 500 }) {
+export function createVisitorDrawings(
+  draw,
+  { ttlMs, staleMs = 6 * ttlMs, max = 500, now = () => performance.now() },
+) {
   if (!(ttlMs > 0)) return (request) => draw(request);
   const kept = new LRUCache({
     max,
-    ttl: ttlMs,
+    ttl: ttlMs + staleMs,
+    perf: { now },
     // undefined: nothing kept (the renderer's null, a page it would not draw).
-    fetchMethod: async (_key, _stale, { context }) => (await draw(context)) ?? undefined,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const page = await draw(context);
+      return page ? { page, at: now() } : undefined;
+    },
   });
   return async (request, { visitor }) => {
     if (!visitor) return draw(request);
     const key = JSON.stringify([request.url, request.remotes ?? null]);
-    return (await kept.fetch(key, { context: request })) ?? null;
+    const held = kept.get(key);
+    const age = held ? now() - held.at : Infinity;
+    if (age < ttlMs) return held.page;
+    const fetched = await kept.fetch(key, {
+      context: request,
+      forceRefresh: true,
+      allowStale: age < ttlMs + staleMs,
+    });
+    return fetched?.page ?? null;
   };
 }
 

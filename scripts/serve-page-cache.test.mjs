@@ -190,4 +190,42 @@ describe("the render server's short memory of visitors' drawings", () => {
     assert.equal((await keep(b, { visitor: true })).html, '2', 'a new remote, a new drawing');
     assert.equal((await keep(a, { visitor: false })).html, '3');
   });
+
+  it(
+    'fresh for ttlMs, then handed out staleMs more while one new drawing replaces it; older, the reader waits',
+    { timeout: 5000 },
+    async () => {
+      let clock = 0;
+      let drawn = 0;
+      let release;
+      const keep = createVisitorDrawings(
+        async () => {
+          drawn += 1;
+          const n = drawn;
+          if (n > 1) await new Promise((r) => (release = r));
+          return { html: String(n) };
+        },
+        { ttlMs: 10_000, staleMs: 60_000, now: () => clock },
+      );
+      const visitor = { visitor: true };
+      const ask = () => keep({ url: '/', remotes: {} }, visitor).then((p) => p.html);
+      assert.equal(await ask(), '1');
+      clock = 9_999;
+      assert.equal(await ask(), '1');
+      // Past 10 s: the stale drawing at once, to every reader, while one drawing is under way.
+      clock = 10_000;
+      assert.deepEqual(await Promise.all([ask(), ask(), ask()]), ['1', '1', '1']);
+      assert.equal(drawn, 2);
+      release();
+      await new Promise((r) => setImmediate(r));
+      assert.equal(await ask(), '2');
+      // Past 10 + 60 s since the last drawing: nobody gets that one; the reader waits.
+      clock = 10_000 + 70_000;
+      const waiting = ask();
+      await new Promise((r) => setImmediate(r));
+      assert.equal(drawn, 3);
+      release();
+      assert.equal(await waiting, '3');
+    },
+  );
 });
