@@ -2,10 +2,11 @@
 // "Capacity"). autocannon, 10 connections, 10 s per page, no compression asked, on `/`,
 // `/class/1` and `/community`:
 //   - through nginx (deploy/nginx/, the page micro-cache in front of the render server);
-//   - from the shell's render server alone (scripts/serve.mjs: every request drawn).
+//   - from the shell's render server alone (scripts/serve.mjs: every request reaches Node).
 // The servers (API, remotes, the render server) run in a child process as `pnpm start` runs them,
 // nginx in its own; the load generator has this process to itself.
-//   --port-offset=N   every port + N (default 0: :3000–:3005, :4000; nginx on :3200–:3205)
+//   --port-offset=N   every port + N (default 0: the ports of shared/mf/packages.json and the
+//                     API's; nginx on the shell's + 200 and up)
 //   --seconds=N --connections=N   --check (exit 1 when a goal is missed)   --out=FILE
 //   --visitor-cache-ms=N  the render server's own memory of visitors' drawings (default 10000,
 //                     as in production; 0: every request drawn)
@@ -15,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { FRONTENDS, REMOTES, ROOT, buildStale } from '../scripts/packages.mjs';
+import { FRONTENDS, REMOTES, ROOT, SHELL_PORT, buildStale } from '../scripts/packages.mjs';
 import { VISITOR_PAGE_CACHE } from '../scripts/first-screen.mjs';
 
 export const CAPACITY_ROUTES = ['/', '/class/1', '/community'];
@@ -33,9 +34,10 @@ const opt = (name, fallback) => {
 const offset = Number(opt('port-offset', process.env.BENCH_PORT_OFFSET || 0));
 
 if (argv.includes('--serve-child')) {
-  // The child: the servers of `pnpm start` (no mono build), until the parent stops it.
+  // The child: the bench's servers (those of `pnpm start`; the mono site is not asked), until
+  // the parent stops it.
   const { startServers } = await import('./lib/servers.mjs');
-  const servers = await startServers({ offset, mono: false, log: () => {} });
+  const servers = await startServers({ offset, log: () => {} });
   process.on('SIGTERM', () => servers.stop().then(() => process.exit(0)));
   process.stdout.write(`READY ${JSON.stringify({ ports: servers.ports, api: servers.api })}\n`);
 } else {
@@ -72,7 +74,7 @@ async function main() {
       child.once('exit', (code) => reject(new Error(`the servers exited (${code})`)));
     });
     const renderPort = ports.mf.shell;
-    const nginxPort = (i) => 3200 + offset + i;
+    const nginxPort = (i) => SHELL_PORT + 200 + offset + i;
     const { render } = await import('../deploy/nginx/render.mjs');
     const sites = {
       api: `http://127.0.0.1:${ports.api}`,

@@ -3,8 +3,7 @@
 // @fastify/etag (index.html and the config JSON) and @fastify/http-proxy (the same-origin /_api
 // proxy to the reference API). What is ours: the cache policy, the runtime config written into
 // index.html, the SPA fallback, CORS for federated assets, the CSP and the path checks.
-// deploy/nginx/ serves the same builds the same way, and sends the pages to this server to draw
-// (README, "Serving and deploying").
+// deploy/nginx/ serves the same builds the same way without Node (README, "Deploying").
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -63,10 +63,10 @@ async function waitForHttp(url, timeoutMs) {
 }
 
 /**
- * Starts (or reuses) every server (`mono: false`: not the mono build). Returns { ports, api:
- * 'started' | 'reused' | 'unavailable', notes: string[], stop() }.
+ * Starts (or reuses) every server. Returns { ports, api: 'started' | 'reused' | 'unavailable',
+ * notes: string[], stop() }.
  */
-export async function startServers({ offset = 0, log = console.log, mono = true } = {}) {
+export async function startServers({ offset = 0, log = console.log } = {}) {
   const ports = benchPorts(offset);
   const notes = [];
   const servers = [];
@@ -171,7 +171,7 @@ export async function startServers({ offset = 0, log = console.log, mono = true 
         port: ports.mono,
         probe: 'index.html',
       },
-    ].filter((s) => mono || s.label !== 'mono');
+    ];
     for (const s of statics) {
       if (await portInUse(s.port)) {
         // index.html carries the runtime config written at serve time: compare a built asset instead.

@@ -260,7 +260,7 @@ test("a visitor's drawing is micro-cached (the second request is a HIT); a membe
   const second = await request.get(url);
   expect(second.headers()['x-cache-status']).toBe('HIT');
   expect(await second.text()).toBe(await first.text());
-  const asMember = [
+  const asMember: Array<{ url: string; headers?: Record<string, string> }> = [
     { url: `${url}&token=abc` },
     { url: `${url}&hash=abc` },
     { url, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)' } },
