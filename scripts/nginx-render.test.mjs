@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { REMOTE_NAMES, render } from '../deploy/nginx/render.mjs';
 
 let tmp;
@@ -69,5 +70,103 @@ describe('deploy/nginx/render.mjs: source maps', () => {
     assert.ok(
       !render(sites, { out: path.join(tmp, 'opt'), sourceMaps: true }).conf.includes('.map$'),
     );
+  });
+});
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+
+/** The lines of the location block that starts with `head` in the shell's server. */
+function locationOf(server, head) {
+  const at = server.indexOf(`${head} {`);
+  assert.ok(at >= 0, `${head} in the shell's server`);
+  return server.slice(at, server.indexOf('\n    }', at));
+}
+
+describe('deploy/nginx/render.mjs: pages drawn by the render server, micro-cached (#39)', () => {
+  let conf;
+  let out;
+  before(() => {
+    out = path.join(tmp, 'drawn');
+    ({ conf } = render(
+      { ...sites, render: 'http://127.0.0.1:3999', pageCache: path.join(tmp, 'cache') },
+      { out },
+    ));
+  });
+
+  it('page routes and /index.html go to the render server through the cache; nginx serves every file itself', () => {
+    assert.match(conf, /^upstream baeum_render \{\n {2}server 127\.0\.0\.1:3999;/m);
+    const shell = serversOf(conf)[0];
+    for (const head of ['location / ', 'location = /index.html ']) {
+      const loc = locationOf(shell, head.trim());
+      assert.match(loc, /proxy_pass http:\/\/baeum_render;/, head);
+      assert.match(loc, /proxy_cache baeum_pages;/, head);
+      assert.match(loc, /proxy_cache_lock on;/, head);
+      assert.match(loc, /proxy_cache_use_stale updating /, head);
+      assert.match(loc, /proxy_cache_bypass \$baeum_member_page;/, head);
+      assert.match(loc, /proxy_no_cache \$baeum_member_page;/, head);
+      assert.match(loc, /add_header X-Cache-Status \$upstream_cache_status always;/, head);
+      // One copy per page in the cache: the render server answers uncompressed, nginx gzips.
+      assert.match(loc, /proxy_set_header Accept-Encoding "";/, head);
+      assert.match(loc, /error_page 502 503 504 = @spa;/, head);
+    }
+    // Hashed chunks and every other file are files here, never a request to the render server.
+    for (const head of ['location ~ "\\.[A-Za-z0-9]+$"', 'location ~ "\\.[0-9a-f]{8}']) {
+      const at = shell.indexOf(head);
+      assert.ok(at >= 0, head);
+      const loc = shell.slice(at, shell.indexOf('\n    }', at));
+      assert.match(loc, /try_files \$uri =404;/);
+      assert.doesNotMatch(loc, /proxy_pass/);
+    }
+    assert.match(
+      locationOf(shell, 'location ^~ /_api/'),
+      /proxy_pass http:\/\/127\.0\.0\.1:4000\/;/,
+    );
+    // While the render server is away, the page render.mjs wrote (the app draws it).
+    assert.match(locationOf(shell, 'location @spa'), /try_files \/index\.html =404;/);
+    for (const remote of serversOf(conf).slice(1)) assert.doesNotMatch(remote, /proxy_pass/);
+  });
+
+  it('the cache lives in pageCache; a member (credentials in the address, the app, the session cookie) never reads or fills it', () => {
+    assert.ok(
+      conf.includes(
+        `proxy_cache_path "${path.join(tmp, 'cache')}" levels=1:2 keys_zone=baeum_pages:10m`,
+      ),
+    );
+    assert.ok(
+      conf.includes('map $http_user_agent $baeum_app_ua { default 0; "~*BaeumApp\\/\\d+" 1; }'),
+    );
+    assert.ok(conf.includes('"~(^|&)(token|hash)=" 1;'));
+    assert.ok(
+      conf.includes(
+        'map "$baeum_app_ua$baeum_credentials_arg$cookie_baeum_session" $baeum_member_page { default 1; "00" 0; }',
+      ),
+    );
+    // The render server reads the remotes nginx serves from the file render.mjs wrote.
+    const config = JSON.parse(
+      fs.readFileSync(path.join(out, 'shell', 'runtime-config.json'), 'utf8'),
+    );
+    assert.equal(config.remotes.mfe_class, `${sites.sites.mfe_class.url}/mf-manifest.json`);
+  });
+
+  it('without render, every page is the written index.html, as before', () => {
+    const { conf: plain } = render(sites, { out: path.join(tmp, 'plain') });
+    assert.doesNotMatch(plain, /proxy_cache|baeum_render|@spa/);
+    assert.match(locationOf(serversOf(plain)[0], 'location /'), /try_files \/index\.html =404;/);
+  });
+
+  it('refuses a render server that is not an http:// address', () => {
+    assert.throws(
+      () => render({ ...sites, render: 'https://render.example' }, { out: path.join(tmp, 'bad') }),
+      /http:\/\//,
+    );
+  });
+
+  it('nginx accepts the configuration', { skip: !NGINX && 'nginx is not installed' }, () => {
+    const checked = spawnSync(
+      NGINX,
+      ['-t', '-p', out, '-c', path.join(out, 'nginx.conf'), '-e', path.join(out, 'error.log')],
+      { encoding: 'utf8' },
+    );
+    assert.equal(checked.status, 0, checked.stderr);
   });
 });

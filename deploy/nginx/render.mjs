@@ -1,31 +1,28 @@
 #!/usr/bin/env node
-// Renders the nginx configuration that serves the front end without Node (issue #14): one site
-// per package, each serving that package's dist/ as it was built, and the shell's site also
-// the /_api proxy and the page routes. The same cache policy, CSP and path rules as
-// shell/server/serve.mjs. Output (into --out):
+// Renders the nginx configuration of the front end (issues #14, #39): one site per package, each
+// serving that package's dist/ as it was built, and the shell's site also the /_api proxy and the
+// pages. With `render` in sites.json the pages are drawn by the shell's render server (the shell's
+// `pnpm start`: shell/server/serve.mjs on shell/dist, BAEUM_RUNTIME_CONFIG=<out>/shell/runtime-config.json)
+// and visitors' drawings micro-cached here a few seconds; every asset and remote file is still
+// nginx's own. The same cache policy, CSP and path rules as shell/server/serve.mjs. Output (into --out):
 //   baeum.conf          the server blocks (include it inside nginx's `http {}`)
 //   nginx.conf          a whole configuration around baeum.conf, for a standalone nginx
-//   shell/index.html    the shell's page with the runtime config written in
-//   shell/runtime-config.json, shell/remotes.json
+//   shell/index.html    the shell's page with the runtime config written in (the pages without
+//                       `render`, and while the render server does not answer)
+//   shell/runtime-config.json (the render server's BAEUM_RUNTIME_CONFIG), shell/remotes.json
 // Usage: node deploy/nginx/render.mjs --sites sites.json --out DIR [--prefix DIR]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, remoteOrigins } from '@baeum/shell/server/csp.mjs';
 import { REMOTES } from '../../scripts/packages.mjs';
+import { inlineJson } from '@baeum/shell/server/first-screen.mjs';
+import { pageProxy, pagesHttp } from './pages.mjs';
 
 /** The remotes' federation names, each a site of sites.json (shared/mf/packages.json). */
 export const REMOTE_NAMES = REMOTES.map(({ name }) => name);
 const UPSTREAM_DOWN =
   '{"code":502,"message":"서버에 연결할 수 없어요. 잠시 후 다시 시도해 주세요."}';
-
-/** JSON for a <script> in the page and for an nginx single-quoted string. */
-function inlineJson(value) {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026');
-}
 
 /** A value nginx reads inside double quotes. */
 function quoted(value) {
@@ -116,7 +113,7 @@ function remoteServer(site, { sourceMaps }) {
   ].join('\n');
 }
 
-function shellServer(site, { out, api, csp, sourceMaps }) {
+function shellServer(site, { out, api, csp, sourceMaps, drawn }) {
   const rendered = quoted(path.join(path.resolve(out), 'shell'));
   const page = headers({ cache: 'no-cache', csp });
   return [
@@ -146,10 +143,17 @@ function shellServer(site, { out, api, csp, sourceMaps }) {
         '  ',
       ),
       '}',
-      // The page and the config, as render.mjs wrote them (the runtime config inside).
+      // The page: drawn by the render server, or as render.mjs wrote it (the runtime config inside).
       'location = /index.html {',
-      ...block([`root ${rendered};`, ...page], '  '),
+      ...block(drawn ? pageProxy() : [`root ${rendered};`, ...page], '  '),
       '}',
+      ...(drawn
+        ? [
+            'location @spa {',
+            ...block([`root ${rendered};`, ...page, 'try_files /index.html =404;'], '  '),
+            '}',
+          ]
+        : []),
       'location ~ "^/(runtime-config|remotes)\\.json$" {',
       ...block(
         [
@@ -165,7 +169,10 @@ function shellServer(site, { out, api, csp, sourceMaps }) {
       ...block(headers({ cache: 'no-cache' }).concat('try_files $uri =404;'), '  '),
       '}',
       'location / {',
-      ...block([`root ${rendered};`, ...page, 'try_files /index.html =404;'], '  '),
+      ...block(
+        drawn ? pageProxy() : [`root ${rendered};`, ...page, 'try_files /index.html =404;'],
+        '  ',
+      ),
       '}',
     ]),
     '}',
@@ -173,7 +180,10 @@ function shellServer(site, { out, api, csp, sourceMaps }) {
 }
 
 /**
- * @param {{ api: string, sites: Record<string, {listen?: number|string, server_name?: string, root: string, url?: string}>, settings?: object }} sites
+ * @param {{ api: string, render?: string, pageCache?: string, sites: Record<string, {listen?: number|string, server_name?: string, root: string, url?: string}>, settings?: object }} sites
+ *   `render`: the shell's render server (http://host:port), which draws the pages; without it
+ *   every page is the written index.html. `pageCache`: the micro-cache's folder (default
+ *   <prefix or out>/page-cache).
  * @param {{ out: string, prefix?: string, sourceMaps?: boolean }} o `sourceMaps`: serve `*.map`
  *   (default: BAEUM_SERVE_SOURCEMAPS=1); off, they are a 404.
  */
@@ -192,19 +202,27 @@ export function render(
   fs.mkdirSync(path.join(out, 'shell'), { recursive: true });
   fs.writeFileSync(
     path.join(out, 'shell', 'index.html'),
-    template.replace('__BAEUM_CONFIG__', inlineJson(config)),
+    template.replace('__BAEUM_CONFIG__', () => inlineJson(config)),
   );
   fs.writeFileSync(path.join(out, 'shell', 'runtime-config.json'), JSON.stringify(config));
   fs.writeFileSync(path.join(out, 'shell', 'remotes.json'), JSON.stringify(config.remotes));
 
+  const base = path.resolve(prefix ?? out);
+  const drawn = Boolean(sites.render);
+  const http = drawn
+    ? pagesHttp({
+        render: sites.render,
+        cachePath: path.resolve(sites.pageCache ?? path.join(base, 'page-cache')),
+        quoted,
+      })
+    : [];
   const servers = [
-    shellServer(sites.sites.shell, { out, api, csp, sourceMaps }),
+    shellServer(sites.sites.shell, { out, api, csp, sourceMaps, drawn }),
     ...REMOTE_NAMES.map((name) => remoteServer(sites.sites[name], { sourceMaps })),
   ];
-  const conf = `# Rendered by deploy/nginx/render.mjs — edit sites.json and render again.\n${servers.join('\n\n')}\n`;
+  const conf = `# Rendered by deploy/nginx/render.mjs — edit sites.json and render again.\n${[http.join('\n'), ...servers].filter(Boolean).join('\n\n')}\n`;
   fs.writeFileSync(path.join(out, 'baeum.conf'), conf);
 
-  const base = path.resolve(prefix ?? out);
   const standalone = [
     'worker_processes 1;',
     `pid ${quoted(path.join(base, 'nginx.pid'))};`,

@@ -1,15 +1,18 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { API_URL } from '../support/env';
 import { COACH, apiLogin } from '../support/session';
 
-// The production deployment without Node (deploy/nginx/): Debian's nginx serves each package's
-// dist/ as its own site (the shell on :3100, the remotes on :3101–:3105) and proxies /_api to the
-// API of this run. The platform checks run against it: composition, one React, the session,
-// the cache policy, the CSP (no violation on any page) and paths that climb out.
+// The production deployment (deploy/nginx/): Debian's nginx serves each package's dist/ as its
+// own site (the shell on :3100, the remotes on :3101–:3105), proxies /_api to the API of this run
+// and the pages to the shell's render server (`pnpm --filter @baeum/shell start` on a free port,
+// reading the remotes nginx serves from the runtime config render.mjs wrote), micro-caching a
+// visitor's drawing. The platform checks run against it: composition, one React, the session,
+// the cache policy, the CSP (no violation on any page), paths that climb out, and the drawn page.
 
 const ROOT = path.resolve(__dirname, '../..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
@@ -24,6 +27,32 @@ const SITES = [
 ];
 
 let dir = '';
+let renderServer: ChildProcess | undefined;
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
 const nginxArgs = () => [
   '-p',
   dir,
@@ -40,8 +69,10 @@ test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-nginx-'));
   // Started as root, nginx's workers run as nobody: they must be able to read the page.
   fs.chmodSync(dir, 0o755);
+  const renderPort = await freePort();
   const sites = {
     api: API_URL,
+    render: `http://127.0.0.1:${renderPort}`,
     sites: Object.fromEntries(
       SITES.map((s) => [
         s.name,
@@ -67,11 +98,25 @@ test.beforeAll(async () => {
     { encoding: 'utf8' },
   );
   expect(rendered.status, rendered.stderr).toBe(0);
+  // The shell's render server, as its deployment starts it (the remotes map nginx serves).
+  renderServer = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-package.mjs'), 'shell'], {
+    cwd: path.join(ROOT, 'shell'),
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(renderPort),
+      API_URL,
+      NODE_ENV: 'production',
+      BAEUM_RUNTIME_CONFIG: path.join(dir, 'shell', 'runtime-config.json'),
+    },
+  });
   const started = spawnSync(NGINX!, nginxArgs(), { encoding: 'utf8' });
   expect(started.status, started.stderr).toBe(0);
+  await waitForHttp(`http://127.0.0.1:${renderPort}/runtime-config.json`);
 });
 
 test.afterAll(() => {
+  renderServer?.kill('SIGTERM');
   if (!NGINX || !dir) return;
   spawnSync(NGINX, [...nginxArgs(), '-s', 'quit']);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -145,8 +190,9 @@ test('hashed chunks are immutable; the page, remoteEntry.js and the manifest rev
   const hashed = await request.get(`http://localhost:3103/${chunk}`);
   expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
+  // A visitor's drawing: a few seconds in a shared cache, never in the browser.
   const page = await request.get(`${SHELL}/class/1`);
-  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
   expect(page.headers()['content-security-policy']).toContain("object-src 'none'");
   const html = await page.text();
   expect(html).toContain('"mfe_class":"http://localhost:3103/mf-manifest.json"');
@@ -181,4 +227,50 @@ test('paths that climb out of a site are not found', async () => {
       expect(res.body).not.toContain('root:');
     }
   }
+});
+
+test('a page comes through nginx drawn: its markup is in #root before any script runs', async ({
+  request,
+  browser,
+}) => {
+  const res = await request.get(`${SHELL}/class/1`);
+  expect(res.ok()).toBe(true);
+  const html = await res.text();
+  expect(html).toMatch(/<div id="root"[^>]*><[a-z]/);
+  expect(html).toContain('id="baeum-first-screen"');
+  // With scripts off, the page is what the render server drew: the class's heading and the header.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${SHELL}/community`);
+    await expect(page.locator('#root main')).toBeVisible();
+    await expect(page.locator('#root h1, #root h2').first()).toBeVisible();
+    await expect(page.locator('#root a[href="/"]').first()).toBeAttached();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a visitor's drawing is micro-cached (the second request is a HIT); a member's never comes from the cache", async ({
+  request,
+}) => {
+  const url = `${SHELL}/community?cache=${Date.now()}`;
+  const first = await request.get(url);
+  expect(first.headers()['x-cache-status']).toBe('MISS');
+  const second = await request.get(url);
+  expect(second.headers()['x-cache-status']).toBe('HIT');
+  expect(await second.text()).toBe(await first.text());
+  const asMember: Array<{ url: string; headers?: Record<string, string> }> = [
+    { url: `${url}&token=abc` },
+    { url: `${url}&hash=abc` },
+    { url, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)' } },
+    { url, headers: { cookie: 'baeum_session=s.1.x' } },
+  ];
+  for (const ask of asMember) {
+    const res = await request.get(ask.url, { headers: ask.headers });
+    expect(res.headers()['x-cache-status'], JSON.stringify(ask)).toBe('BYPASS');
+    expect(res.headers()['cache-control'], JSON.stringify(ask)).not.toContain('public');
+  }
+  // … nor fills it: the visitor still gets the visitor's drawing.
+  expect((await request.get(url)).headers()['x-cache-status']).toBe('HIT');
 });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { matchRoute } from '../src/routes/matchRoute.mjs';
+import { LRUCache } from 'lru-cache';
 
 const require = createRequire(import.meta.url);
 
@@ -65,6 +66,81 @@ export function firstScreenPages(table) {
     }
     if (!token && !hash) return null;
     return memberPage(parsed.pathname) ? { credentials: { token, hash } } : null;
+  };
+}
+
+/** The API's session cookie (api/src/auth/sessions.ts, SESSION_COOKIE): a member's browser. */
+export const SESSION_COOKIE = 'baeum_session';
+
+/**
+ * How long a shared cache (the nginx deployment's micro-cache, a CDN) keeps a visitor's drawing:
+ * never by the browser (`max-age=0`), 10 s by the shared cache, then 60 s more served stale while
+ * one request draws it again. A visitor's drawing is the same for every visitor.
+ */
+export const VISITOR_PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+/**
+ * The Cache-Control of a page: `VISITOR_PAGE_CACHE` only for a visitor's drawing — a page that
+ * was drawn, for no member, outside the app's web view (`appUserAgent`), asked without the
+ * session cookie and answered without a Set-Cookie; a member's drawing is kept nowhere; any
+ * other page revalidates.
+ * @param {{ page: null | { member?: unknown }, forMember?: boolean, appUserAgent: boolean,
+ *   cookie?: string, setsCookie?: boolean }} o  `forMember`: drawn with the address's credentials
+ */
+export function pageCacheControl({
+  page,
+  forMember = false,
+  appUserAgent,
+  cookie = '',
+  setsCookie = false,
+}) {
+  if (page && (forMember || page.member)) return 'private, no-store';
+  const session = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`).test(cookie);
+  if (!page || appUserAgent || session || setsCookie) return 'no-cache';
+  return VISITOR_PAGE_CACHE;
+}
+
+/**
+ * The render server's own short memory of visitors' drawings (issue #39, "Capacity"): what a
+ * shared cache may keep (`pageCacheControl`) is also kept here, by address and remotes map, at
+ * most `max` pages, in a kept LRU, with the same times as VISITOR_PAGE_CACHE: fresh `ttlMs`, then
+ * handed out `staleMs` more while one drawing replaces it (older than both: the reader waits for
+ * a new drawing). Readers of a page being drawn wait for that one drawing. Nothing else is kept:
+ * a member's page, the app's web view, a reader with the session cookie, a failed or empty drawing.
+ * @template {{ url: string, remotes?: Record<string, string> }} R
+ * @param {(request: R) => Promise<null | object>} draw  the renderer's renderPage
+ * @param {{ ttlMs: number, staleMs?: number, max?: number, now?: () => number }} o  `ttlMs` 0:
+ *   every page drawn
+ * @returns {(request: R, o: { visitor: boolean }) => Promise<null | object>} `visitor`: the
+ *   drawing would be a visitor's (`pageCacheControl` would share it)
+ */
+export function createVisitorDrawings(
+  draw,
+  { ttlMs, staleMs = 6 * ttlMs, max = 500, now = () => performance.now() },
+) {
+  if (!(ttlMs > 0)) return (request) => draw(request);
+  const kept = new LRUCache({
+    max,
+    ttl: ttlMs + staleMs,
+    perf: { now },
+    // undefined: nothing kept (the renderer's null, a page it would not draw).
+    fetchMethod: async (_key, _stale, { context }) => {
+      const page = await draw(context);
+      return page ? { page, at: now() } : undefined;
+    },
+  });
+  return async (request, { visitor }) => {
+    if (!visitor) return draw(request);
+    const key = JSON.stringify([request.url, request.remotes ?? null]);
+    const held = kept.get(key);
+    const age = held ? now() - held.at : Infinity;
+    if (age < ttlMs) return held.page;
+    const fetched = await kept.fetch(key, {
+      context: request,
+      forceRefresh: true,
+      allowStale: age < ttlMs + staleMs,
+    });
+    return fetched?.page ?? null;
   };
 }
 

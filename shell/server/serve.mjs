@@ -22,7 +22,15 @@ import {
   routeOwners,
   createOwnStyles,
 } from './preload-hints.mjs';
-import { firstScreenPages, injectFirstScreen, inlineJson, loadRenderer } from './first-screen.mjs';
+import {
+  createVisitorDrawings,
+  firstScreenPages,
+  injectFirstScreen,
+  inlineJson,
+  loadRenderer,
+  pageCacheControl,
+  VISITOR_PAGE_CACHE,
+} from './first-screen.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
@@ -70,7 +78,7 @@ export function isSourceMapPath(rawPath) {
 /**
  * @param {{ root: string, port: number, host?: string, apiUrl?: string, cors?: boolean,
  *   injectConfig?: boolean, quiet?: boolean, firstScreen?: boolean,
- *   firstScreenTimeoutMs?: number, sourceMaps?: boolean }} o
+ *   firstScreenTimeoutMs?: number, sourceMaps?: boolean, visitorCacheMs?: number }} o
  *   `firstScreen`: draw public pages on the server when the build has a server render
  *   (BAEUM_FIRST_SCREEN=0 turns it off); `firstScreenTimeoutMs`: how long a drawing may take
  *   before the page goes without it. `sourceMaps`: serve `*.map` files (BAEUM_SERVE_SOURCEMAPS=1);
@@ -88,6 +96,11 @@ export async function serveStatic({
   firstScreen = process.env.BAEUM_FIRST_SCREEN !== '0',
   firstScreenTimeoutMs = Number(process.env.BAEUM_FIRST_SCREEN_TIMEOUT_MS || 800),
   sourceMaps = process.env.BAEUM_SERVE_SOURCEMAPS === '1',
+  // How long a visitor's drawing is kept in this process (first-screen.mjs,
+  // createVisitorDrawings): BAEUM_VISITOR_CACHE_MS, else 10 s in production, 0 (off) otherwise.
+  visitorCacheMs = Number(
+    process.env.BAEUM_VISITOR_CACHE_MS ?? (process.env.NODE_ENV === 'production' ? 10_000 : 0),
+  ),
 }) {
   const indexPath = path.join(root, 'index.html');
   const app = Fastify({
@@ -174,7 +187,9 @@ export async function serveStatic({
 
   // … and its server render: the first screen of a public page (shell/server/first-screen.mjs).
   const renderer = firstScreen && routeTable ? loadRenderer(root) : null;
-  const renderPage = renderer?.renderPage ?? null;
+  const renderPage = renderer?.renderPage
+    ? createVisitorDrawings(renderer.renderPage, { ttlMs: visitorCacheMs })
+    : null;
   // The remotes' server containers, loaded before the first page is asked for (at most 15 s:
   // a remote that is not up yet is loaded by the first drawing that needs it).
   if (renderer?.prepareRemotes) {
@@ -212,17 +227,29 @@ export async function serveStatic({
     const pathname = url.split('?')[0];
     const userAgent = req.headers['user-agent'] ?? '';
     const drawing = renderPage ? drawsFirstScreen(url) : null;
+    const shared = (drawn) =>
+      pageCacheControl({
+        page: drawn,
+        forMember: Boolean(drawing?.credentials),
+        appUserAgent: APP_UA_PATTERN.test(userAgent),
+        cookie: req.headers.cookie,
+        setsCookie: reply.hasHeader('set-cookie'),
+      });
     const page = drawing
-      ? await renderPage({
-          url,
-          userAgent,
-          apiUrl,
-          timeoutMs: firstScreenTimeoutMs,
-          credentials: drawing.credentials,
-          // The render server fetches the remotes' server containers from the map as it stands
-          // (not from the page's own host name: that is the reader's, not ours).
-          remotes: runtimeConfig().remotes,
-        }).catch((err) => {
+      ? await renderPage(
+          {
+            url,
+            userAgent,
+            apiUrl,
+            timeoutMs: firstScreenTimeoutMs,
+            credentials: drawing.credentials,
+            // The render server fetches the remotes' server containers from the map as it stands
+            // (not from the page's own host name: that is the reader's, not ours).
+            remotes: runtimeConfig().remotes,
+          },
+          // Kept a few seconds when it is a drawing any visitor may be handed.
+          { visitor: shared({}) === VISITOR_PAGE_CACHE },
+        ).catch((err) => {
           if (!quiet) console.warn(`[serve] first screen of ${pathname}:`, err?.message ?? err);
           return null;
         })
@@ -238,8 +265,9 @@ export async function serveStatic({
     return (
       reply
         .type('text/html; charset=utf-8')
-        // A member's page (drawn with the address's credentials) is theirs alone: kept nowhere.
-        .header('cache-control', page?.member ? 'private, no-store' : REVALIDATE)
+        // A member's page (drawn with the address's credentials) is theirs alone: kept nowhere;
+        // a visitor's drawing may sit a few seconds in a shared cache (deploy/nginx/).
+        .header('cache-control', shared(page))
         .header('content-security-policy', contentSecurityPolicy(remoteOrigins(config), config))
         .header('referrer-policy', 'strict-origin-when-cross-origin')
         .send(page ? injectFirstScreen(html, page) : injectFrame(html, frame, userAgent))
