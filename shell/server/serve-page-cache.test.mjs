@@ -38,6 +38,7 @@ before(async () => {
       routes: [{ pattern: '/community/*', remote: 'mfe_community' }],
       firstScreen: ['/', '/community', '/community/:postId'],
       memberFirstScreen: ['/webview/alarm/class'],
+      params: { postId: '\\d+' },
     }),
   );
   // A stand-in for shell/dist-ssr/render.cjs: a member's drawing when asked with credentials.
@@ -115,7 +116,10 @@ describe('Cache-Control of a page (the render server)', () => {
       pageCacheControl({ page, forMember: true, appUserAgent: false }),
       'private, no-store',
     );
-    const source = fs.readFileSync(new URL('../api/src/auth/sessions.ts', import.meta.url), 'utf8');
+    const source = fs.readFileSync(
+      new URL('../../api/src/auth/sessions.ts', import.meta.url),
+      'utf8',
+    );
     assert.equal(/SESSION_COOKIE = '([^']+)'/.exec(source)?.[1], SESSION_COOKIE);
   });
 });
