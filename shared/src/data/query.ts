@@ -85,7 +85,7 @@ const awaited = new WeakMap<Query<unknown, unknown, unknown>, Promise<void>>();
 
 /**
  * On the server (no `window`), a component that asks for an answer nobody has fetched yet
- * suspends until it arrives: React's server render (`prerenderToNodeStream`, shell/src/ssr)
+ * suspends until it arrives: React's server render (`renderToPipeableStream`, read when all is ready; shell/src/ssr)
  * waits and draws that part again, so a page's data is fetched once, in one render, each
  * answer as soon as the part that needs it is reached. A failed answer is drawn as the failure
  * (the render server then sends the page undrawn). In the browser this does nothing.

@@ -10,7 +10,9 @@
 // (dehydrated TanStack Query state), so the browser's first render draws the same page from
 // them instead of asking again, and replaces the server's markup without a shift.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import {
   AppProviders,
@@ -135,7 +137,35 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** The whole markup of a prerendered tree. */
+/**
+ * The whole markup of a tree once every part of it is drawn: React's streaming render, read only
+ * when all is ready (`onAllReady`), so each Suspense boundary is written in place, complete —
+ * no out-of-order segments or inline scripts to put them in place, which the page's CSP would
+ * refuse. `stop` aborts it (the time budget).
+ */
+function drawAll(
+  tree: ReactNode,
+  stop: AbortSignal,
+  onError: (error: unknown) => void,
+): Promise<NodeJS.ReadableStream> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => {
+        const out = new PassThrough();
+        stream.pipe(out);
+        resolve(out);
+      },
+      onShellError: reject,
+      onError,
+      // Never outline a large part as a later segment (React's default past ~12 KB): written
+      // in place, the markup needs no script to assemble it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    stop.addEventListener('abort', () => stream.abort(), { once: true });
+  });
+}
+
+/** The whole markup of a drawn tree. */
 async function markupOf(prelude: NodeJS.ReadableStream): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString();
@@ -197,17 +227,15 @@ export async function renderPage({
     }
     // One render: a part that needs an answer nobody has fetched suspends until it arrives
     // (`useQuery` of @baeum/shared on the server) and React draws that part again; the
-    // prelude is the whole page once every answer is in. Past the budget the render stops.
-    const { prelude } = await prerenderToNodeStream(
+    // markup is read once every answer is in. Past the budget the render stops.
+    const prelude = await drawAll(
       <StaticRouterProvider router={router} context={context} hydrate={false} />,
-      {
-        signal: stop.signal,
+      stop.signal,
+      (error) => {
         // Past the budget the page goes undrawn anyway; a part that could not be drawn (a
         // remote's module that did not load) goes to the browser, which reports it there.
-        onError: (error) => {
-          if (!stop.signal.aborted && !quietErrors)
-            console.warn('[render] part of', pathname, 'left to the browser:', String(error));
-        },
+        if (!stop.signal.aborted && !quietErrors)
+          console.warn('[render] part of', pathname, 'left to the browser:', String(error));
       },
     );
     const html = await markupOf(prelude);
