@@ -80,8 +80,7 @@ test.describe('with scripts off', () => {
       await page.goto(path);
       await expectPlainHtml(page, heading);
       // The page's own <noscript> (the template's "turn scripts on" is not sent with a drawing).
-      // Read as text: Playwright turns scripts off by stopping their execution, and Chromium's
-      // parser then keeps <noscript> as text (a browser with scripts off shows it).
+      // Read as text: Playwright's text locators skip what is inside a <noscript>.
       const noscript = page.locator('noscript');
       await expect(noscript).toHaveCount(1);
       expect(await noscript.textContent()).toContain('자바스크립트가 꺼져 있어요');
