@@ -1,8 +1,9 @@
 // Issue #18: the shell's server draws a public page's first screen (shell/README, "The first
 // screen is drawn on the server"). Without any script the page is there, styled, with the
-// remote's own class names, under a shield that takes taps and hidden from assistive technology
-// until the app has it; with scripts the app hydrates it: it adopts the drawn nodes (no second
-// layout, no new images), adds what exists in the browser alone and lifts the shield.
+// remote's own class names; nothing covers it or hides it (#39: its buttons that need the app
+// are disabled until the app has it, first-screen-without-app.spec.ts); with scripts the app
+// hydrates it: it adopts the drawn nodes (no second layout, no new images), adds what exists in
+// the browser alone and gives the waiting buttons back.
 import { expect, test, type Browser, type Page } from '../support/test';
 import { LEARNER, apiLogin } from '../support/session';
 import { CLASSES } from '@baeum/shared/testing/fixtures';
@@ -76,9 +77,9 @@ for (const { path, heading } of PAGES) {
   }) => {
     const drawn = await withoutScripts(browser, async (still) => {
       await still.goto(path);
-      // Nothing to press or read half-built: the app lifts both once it has the page.
-      await expect(still.locator('#root')).toHaveAttribute('aria-hidden', 'true');
-      expect(await tapLandsOn(still, 'main h1')).toBe('baeum-drawing-shield');
+      // Nothing over the drawing or hidden from assistive technology: a tap lands on the page.
+      await expect(still.locator('[aria-hidden="true"]:has(a[href])')).toHaveCount(0);
+      expect(await tapLandsOn(still, 'main h1')).toBe('itself');
       return readPage(still, '#root');
     });
     expect(drawn.heading).toContain(heading);
@@ -89,11 +90,13 @@ for (const { path, heading } of PAGES) {
     const drawnHeading = page.locator('#root main h1');
     await expect(drawnHeading).toContainText(heading);
     await drawnHeading.evaluate((h1) => h1.setAttribute('data-drawn-node', ''));
+    // The drawn buttons that need the app wait for it, disabled.
+    await expect(page.locator('#root button[data-awaits-app]').first()).toBeDisabled();
     release();
     // The app has it: a page to press and read.
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(heading);
-    await expect(page.locator('#baeum-drawing-shield')).toHaveCount(0);
-    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+    await expect(page.locator('[data-awaits-app]')).toHaveCount(0);
+    await expect(page.locator('#baeum-app-missing')).toHaveCount(0);
     expect(await tapLandsOn(page, 'main h1')).toBe('itself');
     // Hydrated: the browser-only parts (the toast's live region, a portal) are there…
     await expect(page.locator('body > [role="status"][aria-live="polite"]')).toHaveCount(1);

@@ -1,6 +1,8 @@
 // The Content-Security-Policy of every HTML answer (issue #17): scripts only from this origin,
-// the remotes the runtime config names and the configured tag hosts; no inline script, no
-// eval, no plugins, no <base> tricks. deploy/nginx/ writes the same header.
+// the remotes the runtime config names and the configured tag hosts; no inline script but the
+// drawn page's watcher (by its hash, shell/server/before-app.mjs), no eval, no plugins, no <base>
+// tricks. deploy/nginx/ writes the same header.
+import { WATCH_SCRIPT_HASH } from './before-app.mjs';
 
 /** The tag hosts of spec section 1 (shell/src/thirdParty/vendors.ts); BAEUM_CSP_SCRIPT_HOSTS replaces them. */
 export const DEFAULT_TAG_HOSTS = [
@@ -49,7 +51,7 @@ export function contentSecurityPolicy(remotes, config = {}, env = process.env) {
       : null;
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...tagHosts(env)],
+    'script-src': ["'self'", ...remotes, ...tagHosts(env), WATCH_SCRIPT_HASH],
     // React and Swiper set style attributes; no script can come through a style.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes],

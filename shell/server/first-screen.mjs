@@ -7,6 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import {
+  AFTER_DRAWING,
+  BEFORE_ROOT,
+  TEMPLATE_NOSCRIPT,
+  disableButtonsUntilApp,
+} from './before-app.mjs';
 import { matchRoute } from '../src/routes/matchRoute.mjs';
 import { LRUCache } from 'lru-cache';
 
@@ -14,16 +20,6 @@ const require = createRequire(import.meta.url);
 
 /** The element the browser reads the answers from (shell/src/ssr/firstScreen.ts reads it too). */
 export const FIRST_SCREEN_DATA_ID = 'baeum-first-screen';
-
-/**
- * A clear layer over the drawing until the app has it (DRAWING_SHIELD_ID in
- * shell/src/ssr/firstScreen.ts). Taps and clicks land on it, scrolling passes through to the
- * page. It replaced `inert` on #root: lifting `inert` restyles every node of the page at once
- * (65–95 ms on a 4× slower phone, one long task in the middle of start-up); taking one layer
- * away is a repaint.
- */
-export const DRAWING_SHIELD_ID = 'baeum-drawing-shield';
-const SHIELD = `<div id="${DRAWING_SHIELD_ID}" aria-hidden="true" style="position:fixed;inset:0;z-index:2147483647"></div>`;
 
 /**
  * The shell's server render, or null when this build has none (a remote's folder, the mono
@@ -157,9 +153,9 @@ export function inlineJson(value) {
 /**
  * Puts the drawing into #root — the page itself, which the browser's app hydrates (adopts) for
  * the reader it was drawn for and replaces for anyone else — and the answers it was drawn from
- * after it. Until the app has taken the drawing over, #root is `aria-hidden` and the shield
- * lies over it (the app lifts both then): nobody presses a button that does nothing yet, or
- * reads a page that is about to change (a member's browser on a visitor's drawing).
+ * after it. Nothing covers it or hides it meanwhile (shell/server/before-app.mjs): its links work
+ * as links, its buttons that need the app are disabled until the app has it, and the page says
+ * what is missing when scripts are off or the app does not arrive.
  * @param {string} html the page
  * @param {{ html: string, state: unknown, owner: string, member?: unknown }} page  `member`: the
  *   current user the page was drawn for (a member's drawing), whom the browser starts from
@@ -170,8 +166,11 @@ export function injectFirstScreen(html, page) {
     state: page.state,
     ...(page.member ? { member: page.member } : {}),
   })}</script>`;
-  return html.replace(
-    /<div id="?root"?><\/div>/,
-    () => `<div id="root" aria-hidden="true">${page.html}</div>${SHIELD}${data}`,
-  );
+  const drawing = disableButtonsUntilApp(page.html);
+  return html
+    .replace(TEMPLATE_NOSCRIPT, () => '')
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () => `${BEFORE_ROOT}<div id="root">${drawing}</div>${data}${AFTER_DRAWING}`,
+    );
 }

@@ -46,6 +46,14 @@ test('elsewhere the plain field shows first and the bar loads once the page is i
   expect(new Set(mocked.mock.calls.map(([id]) => id))).toEqual(new Set(['mfe_search/SearchBar']));
 });
 
+test('the plain field is a plain search form too (GET /search?keyword=), for the page before the app', () => {
+  renderAt('/community');
+  const form = screen.getByRole<HTMLFormElement>('search');
+  expect(form).toHaveAttribute('action', '/search');
+  expect(form.method).toBe('get');
+  expect(screen.getByRole('searchbox', { name: '클래스 검색' })).toHaveAttribute('name', 'keyword');
+});
+
 test('with Save-Data the bar loads only when the field is focused', async () => {
   Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
   renderAt('/class/1');

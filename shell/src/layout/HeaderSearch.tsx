@@ -30,12 +30,15 @@ export function FallbackSearch({ keyword, onKeywordChange, onEngagedChange }: Fa
     if (clean) navigate(`/search?keyword=${encodeURIComponent(clean)}`);
   };
   return (
-    <form role="search" className={styles.fallbackSearch} onSubmit={submit}>
+    // A plain GET form as well: the server's drawing searches with it before (or without) the
+    // app, and /search?keyword= is a drawn page too (shell/server/before-app.mjs).
+    <form role="search" className={styles.fallbackSearch} action="/search" onSubmit={submit}>
       <label className={styles.visuallyHidden} htmlFor="fallback-search">
         {messages.search.fallbackLabel}
       </label>
       <input
         id="fallback-search"
+        name="keyword"
         className={styles.fallbackSearch__input}
         type="search"
         value={keyword}

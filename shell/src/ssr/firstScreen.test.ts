@@ -1,6 +1,7 @@
 import { QueryClient, TOKEN_STORAGE_KEY } from '@baeum/shared';
 import {
-  DRAWING_SHIELD_ID,
+  APP_MISSING_ID,
+  AWAITS_APP_ATTR,
   FIRST_SCREEN_DATA_ID,
   drawnForThisReader,
   drawnForThisVisitor,
@@ -78,15 +79,26 @@ describe('the first screen in the browser', () => {
     expect(readFirstScreen(pageWith(JSON.stringify({ ...answers, member: 'x' })))).toBeNull();
   });
 
-  it('the app taking the drawing over lifts aria-hidden and the shield, and nothing else', () => {
+  it('the app taking the drawing over gives its waiting buttons back and takes the note away, and nothing else', () => {
     const doc = document.implementation.createHTMLDocument('');
-    doc.body.innerHTML = `<div id="root" aria-hidden="true"><main><h1>커뮤니티</h1></main></div><div id="${DRAWING_SHIELD_ID}"></div>`;
+    doc.body.innerHTML =
+      `<p id="${APP_MISSING_ID}" hidden>…</p>` +
+      `<div id="root"><main><h1>커뮤니티</h1>` +
+      `<button type="button" disabled="" ${AWAITS_APP_ATTR}="">좋아요</button>` +
+      `<button type="button" disabled="">신청 마감</button></main></div>`;
     const root = doc.getElementById('root')!;
     releaseDrawing(root, doc);
-    expect(root.hasAttribute('aria-hidden')).toBe(false);
-    expect(doc.getElementById(DRAWING_SHIELD_ID)).toBeNull();
+    const [waited, closed] = [...root.querySelectorAll('button')] as [
+      HTMLButtonElement,
+      HTMLButtonElement,
+    ];
+    expect(waited.disabled).toBe(false);
+    expect(waited.hasAttribute(AWAITS_APP_ATTR)).toBe(false);
+    // Disabled in the drawing itself (by its own props): stays so.
+    expect(closed.disabled).toBe(true);
+    expect(doc.getElementById(APP_MISSING_ID)).toBeNull();
     expect(root.querySelector('h1')?.textContent).toBe('커뮤니티');
-    // A page that came without a drawing has no shield: nothing to take away.
+    // A page that came without a drawing has neither: nothing to take away.
     expect(() => releaseDrawing(root, doc)).not.toThrow();
   });
 });

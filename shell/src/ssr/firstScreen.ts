@@ -8,16 +8,27 @@ import type { CurrentUserWire, DehydratedState, QueryClient, RemoteName } from '
 /** The element the server writes the answers into (FIRST_SCREEN_DATA_ID in shell/server/first-screen.mjs). */
 export const FIRST_SCREEN_DATA_ID = 'baeum-first-screen';
 
-/** The layer over the drawing until the app has it (DRAWING_SHIELD_ID in shell/server/first-screen.mjs). */
-export const DRAWING_SHIELD_ID = 'baeum-drawing-shield';
+/**
+ * A drawn button that needs the app is `disabled` and marked so until the app has the page
+ * (AWAITS_APP_ATTR in shell/server/before-app.mjs); one that was disabled in the drawing is not marked.
+ */
+export const AWAITS_APP_ATTR = 'data-awaits-app';
+
+/** The note the page shows when the app does not arrive (APP_MISSING_ID in shell/server/before-app.mjs). */
+export const APP_MISSING_ID = 'baeum-app-missing';
 
 /**
- * The app has committed over the drawing (hydrated or replaced): the page is read and pressed
- * from now on. Lifts `aria-hidden` and takes the shield away.
+ * The app has committed over the drawing (hydrated or replaced): the page is pressed from now
+ * on. Gives the drawn buttons that waited for it back to React as it rendered them (enabled), and
+ * takes the "app missing" note away (shown or not: a late app still wins). Only those few
+ * buttons are restyled — not the page, as lifting `inert` did.
  */
 export function releaseDrawing(container: HTMLElement, doc: Document = document): void {
-  container.removeAttribute('aria-hidden');
-  doc.getElementById(DRAWING_SHIELD_ID)?.remove();
+  for (const button of container.querySelectorAll(`[${AWAITS_APP_ATTR}]`)) {
+    button.removeAttribute('disabled');
+    button.removeAttribute(AWAITS_APP_ATTR);
+  }
+  doc.getElementById(APP_MISSING_ID)?.remove();
 }
 
 export interface FirstScreen {

@@ -48,6 +48,14 @@ describe('SearchBar basics', () => {
     expect(combobox()).toHaveAttribute('placeholder', '무엇을 배우고 싶으세요?');
   });
 
+  it('is a plain search form as well (GET /search?keyword=), for the page before the app', () => {
+    renderWithApp(<SearchBar />);
+    const form = screen.getByRole<HTMLFormElement>('search', { name: '클래스 검색' });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form.method).toBe('get');
+    expect(combobox()).toHaveAttribute('name', 'keyword');
+  });
+
   it('submits with Enter, removing # characters before navigating', async () => {
     renderWithApp(<SearchBar />);
     await userEvent.type(combobox(), '#요가#  {Enter}');

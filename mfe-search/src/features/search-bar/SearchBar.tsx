@@ -158,13 +158,22 @@ function SearchBarView({
           <Icon name="back" size={24} />
         </button>
       )}
-      <form role="search" aria-label={t.label} className={styles.bar__form} onSubmit={onSubmit}>
+      {/* A plain GET form as well: the server's drawing searches with it before (or without)
+          the app, and /search?keyword= is a drawn page too (shell/server/before-app.mjs). */}
+      <form
+        role="search"
+        aria-label={t.label}
+        className={styles.bar__form}
+        action="/search"
+        onSubmit={onSubmit}
+      >
         <label htmlFor={inputId} className="visually-hidden">
           {t.label}
         </label>
         <input
           ref={inputRef}
           id={inputId}
+          name="keyword"
           className={styles.bar__input}
           type="text"
           role="combobox"
