@@ -7,7 +7,7 @@ import {
   TextField,
   fetchCategories,
   fetchSubCategories,
-  toApiError,
+  failureMessage,
   usePhotoPicker,
   useQuery,
   useWritingForm,
@@ -120,7 +120,7 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
         ...(coverChanged ? { photo: uploaded ?? null } : {}),
       });
     } catch (error) {
-      setErrors({ form: toApiError(error).serverMessage ?? t.failed });
+      setErrors({ form: failureMessage(error, t.failed) });
     } finally {
       setSubmitting(false);
     }

@@ -3,7 +3,7 @@ import {
   fetchStudioClass,
   publishStudioClass,
   showToast,
-  toApiError,
+  failureMessage,
   useMutation,
   useQuery,
   useQueryClient,
@@ -35,8 +35,7 @@ export function useClassState(classId: number) {
     showToast({ type: 'success', message });
   };
   const failed = (error: unknown) => {
-    const e = toApiError(error);
-    showToast({ type: 'error', message: e.serverMessage ?? t.failed });
+    showToast({ type: 'error', message: failureMessage(error, t.failed) });
   };
   const publish = useMutation({
     mutationFn: () => publishStudioClass(classId),

@@ -3,7 +3,7 @@ import {
   ApiError,
   fetchStudioCurriculum,
   orderStudioCurriculum,
-  toApiError,
+  failureMessage,
   useQuery,
   useQueryClient,
 } from '@baeum/shared';
@@ -40,7 +40,7 @@ export function useCurriculum(classId: number) {
       settle(await write());
       return true;
     } catch (e) {
-      setError(toApiError(e).serverMessage ?? t.failed);
+      setError(failureMessage(e, t.failed));
       return false;
     } finally {
       setBusy(false);
@@ -65,7 +65,7 @@ export function useCurriculum(classId: number) {
         if (mine === latest.current) settle(answer);
       } catch (e) {
         const stale = e instanceof ApiError && e.status === 409;
-        setError(stale ? t.stale : (toApiError(e).serverMessage ?? t.failed));
+        setError(stale ? t.stale : failureMessage(e, t.failed));
         // The server keeps what it had: show it again.
         latest.current += 1;
         if (stale) void query.refetch();
