@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
+import { apiSignIn } from '../support/members';
 import { COACH, LEARNER, signInWithStoredToken } from '../support/session';
 
 // axe-core on every route at 375 and 1280 px: no serious or critical violation (WCAG 2.1 AA).
@@ -35,8 +36,31 @@ const LEARNER_ROUTES = [
   '/settings/profile',
   // Issue #35
   '/class/lecture/1',
+  // Issue #37
+  '/my/payments',
 ];
-const COACH_ROUTES = ['/studio', '/studio/inbox'];
+const COACH_ROUTES = [
+  '/studio',
+  '/studio/inbox',
+  // Issue #36
+  '/studio/sales',
+  '/studio/classes/new',
+];
+
+/** The studio's screens of one class the demo coach manages (#36): editor, curriculum, learners. */
+async function managedClassRoutes(): Promise<string[]> {
+  const coach = await apiSignIn(COACH);
+  const { management_class } = await coach.send<{
+    management_class: Array<{ class_id: number }>;
+  }>('GET', '/studio/dashboard');
+  const id = management_class[0]!.class_id;
+  return [
+    `/studio/class/${id}`,
+    `/studio/class/${id}/edit`,
+    `/studio/class/${id}/curriculum`,
+    `/studio/class/${id}/learners`,
+  ];
+}
 
 async function serious(page: Page, route: string) {
   await page.goto(route);
@@ -81,9 +105,10 @@ for (const width of [375, 1280]) {
     });
 
     test('a coach’s studio has no serious or critical violation', async ({ page }) => {
+      const routes = [...COACH_ROUTES, ...(await managedClassRoutes())];
       await signInWithStoredToken(page, COACH);
       const found: string[] = [];
-      for (const route of COACH_ROUTES) found.push(...(await serious(page, route)));
+      for (const route of routes) found.push(...(await serious(page, route)));
       expect(found).toEqual([]);
     });
   });

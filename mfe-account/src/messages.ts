@@ -512,6 +512,10 @@ export const messages = {
     empty: '등록된 공지사항이 없어요',
     previous: '이전 페이지',
     next: '다음 페이지',
+    // Issue #38 (h-forms): the buttons' visible words, short enough for one line at 320 px
+    // (their names stay 이전 페이지 / 다음 페이지).
+    previousShort: '이전',
+    nextShort: '다음',
     pageStatus: (page: number, total: number) => `${total}페이지 중 ${page}페이지`,
     pagination: '공지사항 페이지',
   },

@@ -220,7 +220,8 @@ export const messages = {
     sectionTitle: '섹션 제목',
     addSection: '섹션 추가',
     newSectionPlaceholder: '예: 준비하기',
-    renameSection: '섹션 제목 바꾸기',
+    // The name holds the button's visible 편집 (axe: label-content-name-mismatch).
+    renameSection: (title: string) => `${title} 섹션 제목 편집`,
     deleteSection: (title: string) => `${title} 섹션 삭제`,
     deleteSectionConfirm: (title: string) => `'${title}' 섹션과 그 안의 레슨을 모두 삭제할까요?`,
     lessonTitle: '레슨 제목',

@@ -2,7 +2,7 @@
 export const messages = {
   brand: '배움',
   tagline: '세상 모든 배움을 가장 저렴하게',
-  titleTemplate: (title: string) => `${title} | 배움`,
+  titleTemplate: (title: string) => `${title} · 배움`,
   nav: {
     home: '홈',
     community: '커뮤니티',

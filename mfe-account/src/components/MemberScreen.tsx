@@ -26,7 +26,7 @@ export function MemberScreen({
     <MemberOnly loadingLabel={loadingLabel} leaving={leaving}>
       {(member) => (
         <div className={styles.screen}>
-          <PageHeading title={title} description={description} />
+          <PageHeading className={styles.screen__heading} title={title} description={description} />
           {children(member)}
         </div>
       )}

@@ -192,6 +192,6 @@ describe('/login', () => {
       'href',
       '/password/reset?next=%2Fclass%2F7',
     );
-    expect(document.title).toBe('로그인 | 배움');
+    expect(document.title).toBe('로그인 · 배움');
   });
 });

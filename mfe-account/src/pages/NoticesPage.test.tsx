@@ -43,7 +43,7 @@ describe('/notices', () => {
     expect(within(items[0]!).getByText('2026.03.02')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByText('개인정보 처리방침 개정'));
     expect(items[1]!.querySelector('details')).toHaveAttribute('open');
-    expect(document.title).toBe('공지사항 | 배움');
+    expect(document.title).toBe('공지사항 · 배움');
   });
 
   it('pages through with the page number in the URL', async () => {

@@ -38,7 +38,7 @@ describe('/search (results against the reference API)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(`총 ${expected.totalCount}개`)).toBeInTheDocument();
     expect(names(list)).toEqual(expected.classList.map((item) => item.class_name));
-    expect(document.title).toBe(`‘${KEYWORD}’ 검색 결과 | 배움`);
+    expect(document.title).toBe(`‘${KEYWORD}’ 검색 결과 · 배움`);
   });
 
   it('sorts by match_score by default and by another order from the URL', async () => {

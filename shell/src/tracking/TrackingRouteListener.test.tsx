@@ -73,7 +73,7 @@ it('sends the page being left on a route change, with the click that left it', a
   const body = JSON.parse(posts()[0]!.body) as VisitorPayload;
   expect(body.queryInfo).toEqual({ keyword: '요가' });
   // The title of the page being left, though its cleanup and the new page have changed it since.
-  expect(body.pageTitle).toBe('홈 | 배움');
+  expect(body.pageTitle).toBe('홈 · 배움');
   expect(body.clickedItems).toEqual([
     expect.objectContaining({ elementType: 'link', innerText: '커뮤니티로' }),
   ]);

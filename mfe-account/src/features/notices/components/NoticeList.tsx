@@ -43,8 +43,9 @@ export function NoticeList({ page, onPageChange }: NoticeListProps) {
             className={styles.pagination__button}
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
+            aria-label={messages.notices.previous}
           >
-            {messages.notices.previous}
+            {messages.notices.previousShort}
           </button>
           <span className={styles.pagination__status}>
             {messages.notices.pageStatus(page, totalPage)}
@@ -54,8 +55,9 @@ export function NoticeList({ page, onPageChange }: NoticeListProps) {
             className={styles.pagination__button}
             disabled={page >= totalPage}
             onClick={() => onPageChange(page + 1)}
+            aria-label={messages.notices.next}
           >
-            {messages.notices.next}
+            {messages.notices.nextShort}
           </button>
         </nav>
       )}

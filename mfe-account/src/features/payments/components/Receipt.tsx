@@ -1,4 +1,4 @@
-import { Button, formatKstDate, formatWon, openModal, toApiError } from '@baeum/shared';
+import { Button, formatKstDate, formatWon, failureMessage, openModal } from '@baeum/shared';
 import type { PaymentWire } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { useRefund } from '../hooks/usePayments';
@@ -71,7 +71,7 @@ function Refund({ userId, payment: p }: { userId: number; payment: PaymentWire }
       confirmLabel: t.refundConfirmAction,
       onConfirm: () => refund.mutate(),
     });
-  const error = refund.error ? (toApiError(refund.error).serverMessage ?? t.refundFailed) : null;
+  const error = refund.error ? failureMessage(refund.error, t.refundFailed) : null;
   return (
     <section className={styles.refund} aria-labelledby="refund-title">
       <h2 id="refund-title" className={styles.refund__title}>

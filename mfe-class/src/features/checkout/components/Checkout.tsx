@@ -8,7 +8,7 @@ import {
   TextField,
   formatPhone,
   formatWon,
-  toApiError,
+  failureMessage,
   useQueryClient,
 } from '@baeum/shared';
 import type { ClassSummary, PayMethod, UserInfo } from '@baeum/shared';
@@ -61,7 +61,7 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
       setInput(next);
       return null;
     } catch (error) {
-      return toApiError(error).serverMessage ?? t.payFailed;
+      return failureMessage(error, t.payFailed);
     }
   };
 
@@ -104,11 +104,11 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
   if (quote.isError && !q)
     return (
       <ErrorState
-        title={toApiError(quote.error).serverMessage ?? t.payFailed}
+        title={failureMessage(quote.error, t.payFailed)}
         onRetry={() => void quote.refetch()}
       />
     );
-  const payError = pay.error ? (toApiError(pay.error).serverMessage ?? t.payFailed) : null;
+  const payError = pay.error ? failureMessage(pay.error, t.payFailed) : null;
   const won = q ? formatWon(q.amount) : '';
   const leaving = pay.isSuccess && Boolean(pay.data?.redirect_url);
 

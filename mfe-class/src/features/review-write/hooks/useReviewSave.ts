@@ -1,5 +1,6 @@
 import {
   createReview,
+  failureMessage,
   formatNumber,
   nativeBridge,
   showToast,
@@ -20,7 +21,7 @@ function reason(error: unknown): Error {
   const e = toApiError(error);
   if (e.status === 403) return new Error(t.notEnrolled);
   if (e.status === 409) return new Error(t.already);
-  return new Error(e.kind === 'http' && e.serverMessage ? e.serverMessage : t.failed);
+  return new Error(failureMessage(e, t.failed));
 }
 
 /**

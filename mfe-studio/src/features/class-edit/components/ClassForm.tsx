@@ -5,7 +5,7 @@ import {
   PhotoPicker,
   TextArea,
   TextField,
-  toApiError,
+  failureMessage,
   usePhotoPicker,
   useQuery,
   useWritingForm,
@@ -115,7 +115,7 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
         ...(coverChanged ? { photo: uploaded ?? null } : {}),
       });
     } catch (error) {
-      setErrors({ form: toApiError(error).serverMessage ?? t.failed });
+      setErrors({ form: failureMessage(error, t.failed) });
     } finally {
       setSubmitting(false);
     }

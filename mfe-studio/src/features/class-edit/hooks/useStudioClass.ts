@@ -2,7 +2,7 @@ import {
   closeStudioClass,
   publishStudioClass,
   showToast,
-  toApiError,
+  failureMessage,
   useMutation,
   useQuery,
   useQueryClient,
@@ -30,8 +30,7 @@ export function useClassState(classId: number) {
     showToast({ type: 'success', message });
   };
   const failed = (error: unknown) => {
-    const e = toApiError(error);
-    showToast({ type: 'error', message: e.serverMessage ?? t.failed });
+    showToast({ type: 'error', message: failureMessage(error, t.failed) });
   };
   const publish = useMutation({
     mutationFn: () => publishStudioClass(classId),

@@ -129,7 +129,7 @@ export function SectionBlock(props: SectionBlockProps) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={t.renameSection}
+            aria-label={t.renameSection(section.title)}
             aria-expanded={renaming}
             onClick={() => setRenaming((r) => !r)}
           >

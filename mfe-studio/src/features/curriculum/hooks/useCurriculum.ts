@@ -3,8 +3,8 @@ import {
   ApiError,
   orderStudioCurriculum,
   patchQueryData,
-  toApiError,
   useMutation,
+  failureMessage,
   useQuery,
   useQueryClient,
 } from '@baeum/shared';
@@ -43,7 +43,7 @@ export function useCurriculum(classId: number) {
   const write = useMutation({
     mutationFn: (sent: Promise<StudioCurriculumWire>) => sent,
     onSuccess: settle,
-    onError: (e) => setError(toApiError(e).serverMessage ?? t.failed),
+    onError: (e) => setError(failureMessage(e, t.failed)),
   });
 
   /**
@@ -71,7 +71,7 @@ export function useCurriculum(classId: number) {
     },
     onError: (e, { undo }) => {
       const stale = e instanceof ApiError && e.status === 409;
-      setError(stale ? t.stale : (toApiError(e).serverMessage ?? t.failed));
+      setError(stale ? t.stale : failureMessage(e, t.failed));
       // The server keeps what it had: show it again.
       latest.current += 1;
       if (stale) void query.refetch();
