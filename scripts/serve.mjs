@@ -22,7 +22,14 @@ import {
   routeOwners,
   createOwnStyles,
 } from './preload-hints.mjs';
-import { firstScreenPages, injectFirstScreen, inlineJson, loadRenderer } from './first-screen.mjs';
+import {
+  absoluteShareUrls,
+  firstScreenPages,
+  injectFirstScreen,
+  inlineJson,
+  loadRenderer,
+  publicOrigin,
+} from './first-screen.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
@@ -235,6 +242,12 @@ export async function serveStatic({
         })
       : '';
     const html = inlineOwnStyles(injectHints(indexHtml(config), hints));
+    // The page's canonical and share addresses, absolute (first-screen.mjs, pages others read).
+    const origin = publicOrigin({
+      configured: config.settings?.publicOrigin,
+      host: String(req.headers['x-forwarded-host'] || req.headers.host || ''),
+      proto: String(req.headers['x-forwarded-proto'] || ''),
+    });
     return (
       reply
         .type('text/html; charset=utf-8')
@@ -242,7 +255,12 @@ export async function serveStatic({
         .header('cache-control', page?.member ? 'private, no-store' : REVALIDATE)
         .header('content-security-policy', contentSecurityPolicy(remoteOrigins(config), config))
         .header('referrer-policy', 'strict-origin-when-cross-origin')
-        .send(page ? injectFirstScreen(html, page) : injectFrame(html, frame, userAgent))
+        .send(
+          absoluteShareUrls(
+            page ? injectFirstScreen(html, page) : injectFrame(html, frame, userAgent),
+            origin,
+          ),
+        )
     );
   }
 
