@@ -131,7 +131,7 @@ export function injectPageHead(html, head) {
 /** The <meta>/<link> whose address a link preview or a search engine needs absolute. */
 const ADDRESS_TAG = /<(?:meta|link)\b[^>]*>/g;
 const NEEDS_ORIGIN =
-  /\s(?:property="og:(?:url|image)"|name="twitter:image"|rel="canonical")(?=[\s/>])/;
+  /\s(?:property="?og:(?:url|image)"?|name="?twitter:image"?|rel="?canonical"?)(?=[\s/>])/;
 
 /**
  * The site's public origin for a request: the configured one (runtime config
@@ -170,7 +170,12 @@ export function absoluteShareUrls(html, origin) {
   const head = html
     .slice(0, end)
     .replace(ADDRESS_TAG, (tag) =>
-      NEEDS_ORIGIN.test(tag) ? tag.replace(/\s(content|href)="\/(?!\/)/, ` $1="${origin}/`) : tag,
+      NEEDS_ORIGIN.test(tag)
+        ? tag.replace(
+            /\s(content|href)=("?)\/(?!\/)/,
+            (_, name, quote) => ` ${name}=${quote}${origin}/`,
+          )
+        : tag,
     );
   return head + html.slice(end);
 }

@@ -80,6 +80,18 @@ describe('absolute share addresses', () => {
     assert.match(html, /<a href="\/class\/2">/);
   });
 
+  it('index.html as the build minifies it (attributes unquoted)', () => {
+    const html = absoluteShareUrls(
+      '<html><head><meta property=og:image content=/og-image.jpg data-default-head><link rel=icon href=/favicon.svg></head></html>',
+      'https://baeum.example',
+    );
+    assert.match(
+      html,
+      /<meta property=og:image content=https:\/\/baeum.example\/og-image.jpg data-default-head>/,
+    );
+    assert.match(html, /<link rel=icon href=\/favicon.svg>/);
+  });
+
   it('an undrawn page’s site image is absolute too (a raster image)', () => {
     const head = headOf(absoluteShareUrls(INDEX, 'http://localhost:3000'));
     assert.match(
