@@ -4,7 +4,7 @@
 // The page's own head out of a drawing (#39, "Pages others read"): what PageHead renders in a
 // remote's page is hoisted by React into the preamble, and renderPage hands it back apart from
 // #root's markup.
-import { PageHead } from '@baeum/shared';
+import { PageHead, useQuery } from '@baeum/shared';
 import { splitHead } from './pageHead';
 import { renderPage } from './renderPage.server';
 
@@ -73,3 +73,29 @@ describe('splitHead', () => {
     expect(splitHead('<div>x</div>')).toEqual({ head: '', html: '<div>x</div>' });
   });
 });
+
+describe('a large page', () => {
+  it('is drawn in place: no part moved after the page with an inline script (the CSP blocks it)', async () => {
+    mockModules['mfe_search/SearchBar'] = { default: () => <form role="search" /> };
+    mockModules['mfe_class/Routes'] = { default: BigPage };
+    const page = await draw('/class/8');
+    expect(page?.html).toContain('<p>끝</p>');
+    expect(page?.html).not.toMatch(/<script|<template|<!--\$\?-->/);
+  });
+});
+
+function BigPage() {
+  const answer = useQuery({
+    queryKey: ['test', 'big'],
+    queryFn: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return '긴 글 '.repeat(4_000);
+    },
+  });
+  return (
+    <main>
+      <p>{answer.data}</p>
+      <p>끝</p>
+    </main>
+  );
+}

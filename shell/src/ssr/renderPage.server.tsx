@@ -209,6 +209,11 @@ export async function renderPage({
       <StaticRouterProvider router={router} context={context} hydrate={false} />,
       {
         signal: stop.signal,
+        // The prelude is sent whole, so every finished part goes in its place. React would
+        // otherwise move a part over 12.8 KB (a class page) after the page with an inline
+        // script to put it back: the CSP blocks that script, the part stays a fallback, and
+        // the browser redraws it (#419). Larger chunks change nothing else in a prerender.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // Past the budget the page goes undrawn anyway; a part that could not be drawn (a
         // remote's module that did not load) goes to the browser, which reports it there.
         onError: (error) => {
