@@ -2,6 +2,11 @@
 import { formatNumber } from '@baeum/shared';
 
 export const messages = {
+  // Pages others read (#39): a class as a shared link or a search result shows it.
+  share: {
+    classDescription: (coach: string, price: string, pitch: string) =>
+      [coach ? `${coach} 코치의 클래스` : '', price, pitch].filter(Boolean).join(' · '),
+  },
   reviews: {
     title: '수강 후기',
     count: (n: number) => `후기 ${formatNumber(n)}개`,

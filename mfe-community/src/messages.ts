@@ -1,5 +1,11 @@
 // Every Korean string of mfe-community (one messages module per package).
 export const messages = {
+  // Pages others read (#39): a post as a shared link or a search result shows it.
+  pageHead: {
+    postTitle: (firstLine: string) =>
+      firstLine.length > 40 ? `${firstLine.slice(0, 39).trimEnd()}…` : firstLine,
+    postDescription: (author: string) => `${author}님이 배움 커뮤니티에 올린 글`,
+  },
   sections: {
     label: '게시판',
     all: '전체',

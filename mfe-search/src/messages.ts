@@ -1,6 +1,11 @@
 // Every Korean string of the discovery remote. Components and hooks read from here; no Korean
 // literal lives anywhere else in mfe-search/src (tests may spell the visible text out).
 export const messages = {
+  // Pages others read (#39): the search pages as a shared link or a search result shows them.
+  share: {
+    searchDescription: (keyword: string) => `배움에서 ‘${keyword}’ 클래스를 찾아보세요.`,
+    categoryDescription: (category: string) => `배움의 ${category} 클래스를 모아 보세요.`,
+  },
   searchBar: {
     label: '클래스 검색',
     placeholder: '무엇을 배우고 싶으세요?',

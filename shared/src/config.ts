@@ -33,6 +33,12 @@ export interface BaeumConfig {
   /** The sibling site's logout page: POSTed to by `submitSiblingLogout()` (fields return, xsrf). */
   siblingLogoutUrl: string;
   tracking: TrackingIds;
+  /**
+   * The site's public origin (`https://…`), for the absolute addresses of a shared link
+   * (canonical, og:url, og:image). '' = the page's own origin (the browser's address bar; on
+   * the server, the request's allowed host, added by the shell's server when it sends the page).
+   */
+  publicOrigin: string;
 }
 
 export type ConfigPatch = Partial<Omit<BaeumConfig, 'servers' | 'tracking'>> & {
@@ -52,6 +58,7 @@ export const defaultConfig: Readonly<BaeumConfig> = Object.freeze({
     shortVideoPixel: '',
     analytics: '',
   },
+  publicOrigin: '',
 });
 
 let current: BaeumConfig = cloneConfig(defaultConfig);
@@ -80,6 +87,7 @@ export function configure(patch: ConfigPatch): BaeumConfig {
       biz: trimTrailingSlash(servers.biz),
     },
     externalSiteBase: trimTrailingSlash(patch.externalSiteBase ?? current.externalSiteBase),
+    publicOrigin: trimTrailingSlash(patch.publicOrigin ?? current.publicOrigin),
     tracking: { ...current.tracking, ...patch.tracking },
   };
   return getConfig();

@@ -26,7 +26,7 @@ export const FIRST_SCREEN_DATA_ID = 'baeum-first-screen';
  * build draws with the shell's). `prepareRemotes(map)` loads the remotes' server containers.
  * @param {string} root the served folder (shell/dist)
  * @returns {null | {
- *   renderPage: (request: { url: string, userAgent: string, apiUrl: string, timeoutMs?: number, remotes: Record<string, string> }) => Promise<null | { html: string, state: unknown, owner: string }>,
+ *   renderPage: (request: { url: string, userAgent: string, apiUrl: string, timeoutMs?: number, remotes: Record<string, string> }) => Promise<null | { html: string, head: string, state: unknown, owner: string }>,
  *   prepareRemotes: (remotes: Record<string, string>) => Promise<void>,
  * }}
  */
@@ -157,8 +157,9 @@ export function inlineJson(value) {
  * as links, its buttons that need the app are disabled until the app has it, and the page says
  * what is missing when scripts are off or the app does not arrive.
  * @param {string} html the page
- * @param {{ html: string, state: unknown, owner: string, member?: unknown }} page  `member`: the
- *   current user the page was drawn for (a member's drawing), whom the browser starts from
+ * @param {{ html: string, head?: string, state: unknown, owner: string, member?: unknown }} page
+ *   `member`: the current user the page was drawn for (a member's drawing), whom the browser
+ *   starts from; `head`: its own title and share tags (injectPageHead)
  */
 export function injectFirstScreen(html, page) {
   const data = `<script id="${FIRST_SCREEN_DATA_ID}" type="application/json">${inlineJson({
@@ -167,10 +168,82 @@ export function injectFirstScreen(html, page) {
     ...(page.member ? { member: page.member } : {}),
   })}</script>`;
   const drawing = disableButtonsUntilApp(page.html);
-  return html
+  return injectPageHead(html, page.head)
     .replace(TEMPLATE_NOSCRIPT, () => '')
     .replace(
       /<div id="?root"?><\/div>/,
       () => `${BEFORE_ROOT}<div id="root">${drawing}</div>${data}${AFTER_DRAWING}`,
     );
+}
+
+// Pages others read (#39): the drawing's own head in the page's <head>, with absolute addresses.
+
+/** index.html's site-wide tags (`data-default-head`, @baeum/shared's PageHead) and <title>. */
+const DEFAULT_HEAD_TAG = /[ \t]*<meta\b[^>]*\sdata-default-head\b[^>]*>[ \t]*\n?/g;
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * Puts a drawing's head (React's hoisted <title>, <meta> and <link>: the page's title,
+ * description, canonical and share tags) into the page's <head>. When it names a title, it
+ * replaces index.html's <title> and site-wide tags, so a shared link shows the page, not the
+ * tagline. The head is React's markup (text escaped); nothing of the address is written raw.
+ * @param {string} html the page
+ * @param {string | undefined} head
+ */
+export function injectPageHead(html, head) {
+  if (!head) return html;
+  if (!TITLE.test(head)) return html.replace('</head>', () => `${head}</head>`);
+  return html.replace(DEFAULT_HEAD_TAG, '').replace(TITLE, () => head);
+}
+
+/** The <meta>/<link> whose address a link preview or a search engine needs absolute. */
+const ADDRESS_TAG = /<(?:meta|link)\b[^>]*>/g;
+const NEEDS_ORIGIN =
+  /\s(?:property="?og:(?:url|image)"?|name="?twitter:image"?|rel="?canonical"?)(?=[\s/>])/;
+
+/**
+ * The site's public origin for a request: the configured one (runtime config
+ * `settings.publicOrigin`, which the browser gets too), else the host the page was asked for
+ * — only a host of the allow-list (shell/server/runtime-config.cjs): a request cannot choose the
+ * address a shared link names — else localhost.
+ * @param {{ configured?: unknown, host?: string, proto?: string }} o  `host`: the forwarded
+ *   host or the Host header (`name:port`); `proto`: the forwarded scheme
+ */
+export function publicOrigin({ configured, host = '', proto = '' }) {
+  if (typeof configured === 'string' && /^https?:\/\/[^/?#\s]+\/?$/i.test(configured)) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // not a URL: the request's host below
+    }
+  }
+  const { allowedHosts } = require('./runtime-config.cjs');
+  const [, name = '', port] = /^([^:]*)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase()) ?? [];
+  const scheme = proto.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  return allowedHosts().has(name)
+    ? `${scheme}://${name}${port ? `:${port}` : ''}`
+    : `http://localhost${port ? `:${port}` : ''}`;
+}
+
+/**
+ * Puts `origin` before the site paths of the head's canonical, og:url, og:image and
+ * twitter:image (the drawing names paths when no public origin is configured, so it is the
+ * same for every host). Only the <head> is read; other addresses are left as they are.
+ * @param {string} html the page
+ * @param {string} origin from publicOrigin()
+ */
+export function absoluteShareUrls(html, origin) {
+  const end = html.indexOf('</head>');
+  if (end < 0) return html;
+  const head = html
+    .slice(0, end)
+    .replace(ADDRESS_TAG, (tag) =>
+      NEEDS_ORIGIN.test(tag)
+        ? tag.replace(
+            /\s(content|href)=("?)\/(?!\/)/,
+            (_, name, quote) => ` ${name}=${quote}${origin}/`,
+          )
+        : tag,
+    );
+  return head + html.slice(end);
 }

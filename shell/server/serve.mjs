@@ -24,12 +24,14 @@ import {
 } from './preload-hints.mjs';
 import {
   createVisitorDrawings,
+  absoluteShareUrls,
   firstScreenPages,
   injectFirstScreen,
   inlineJson,
   loadRenderer,
   pageCacheControl,
   VISITOR_PAGE_CACHE,
+  publicOrigin,
 } from './first-screen.mjs';
 
 const require = createRequire(import.meta.url);
@@ -262,6 +264,12 @@ export async function serveStatic({
         })
       : '';
     const html = inlineOwnStyles(injectHints(indexHtml(config), hints));
+    // The page's canonical and share addresses, absolute (first-screen.mjs, pages others read).
+    const origin = publicOrigin({
+      configured: config.settings?.publicOrigin,
+      host: String(req.headers['x-forwarded-host'] || req.headers.host || ''),
+      proto: String(req.headers['x-forwarded-proto'] || ''),
+    });
     return (
       reply
         .type('text/html; charset=utf-8')
@@ -270,7 +278,12 @@ export async function serveStatic({
         .header('cache-control', shared(page))
         .header('content-security-policy', contentSecurityPolicy(remoteOrigins(config), config))
         .header('referrer-policy', 'strict-origin-when-cross-origin')
-        .send(page ? injectFirstScreen(html, page) : injectFrame(html, frame, userAgent))
+        .send(
+          absoluteShareUrls(
+            page ? injectFirstScreen(html, page) : injectFrame(html, frame, userAgent),
+            origin,
+          ),
+        )
     );
   }
 

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState, usePageTitle } from '@baeum/shared';
+import { ErrorState, PageHead, formatMonthlyPrice, toClassCardView } from '@baeum/shared';
+import type { ClassSummary } from '@baeum/shared';
 import { ClassDetail } from '../features/class-detail/components/ClassDetail';
 import { ClassDetailSkeleton } from '../features/class-detail/components/ClassDetailSkeleton';
 import { ClassNotFound } from '../features/class-detail/components/ClassNotFound';
@@ -7,17 +8,40 @@ import { useClassSummary } from '../features/class-detail/hooks/useClassSummary'
 import { messages } from '../messages';
 import styles from './ClassDetailPage.module.scss';
 
+/** The class as a shared link shows it: its name, coach, price, pitch and cover (#39). */
+function ClassHead({ summary }: { summary: ClassSummary }) {
+  const view = toClassCardView(summary);
+  const pitch = typeof summary.summary === 'string' ? summary.summary : '';
+  return (
+    <PageHead
+      title={view.name}
+      description={messages.share.classDescription(
+        view.coachName,
+        formatMonthlyPrice(view.monthlyPrice),
+        pitch,
+      )}
+      image={view.photo}
+      path={`/class/${view.id}`}
+    />
+  );
+}
+
 export function ClassDetailPage() {
   const { classId } = useParams();
   const { state, retry } = useClassSummary(classId);
-  usePageTitle(
-    state.status === 'ready'
-      ? state.summary.class_name
-      : state.status === 'not-found'
-        ? messages.notFound.title
-        : null,
+  return (
+    <>
+      {state.status === 'ready' ? (
+        <ClassHead summary={state.summary} />
+      ) : (
+        <PageHead title={state.status === 'not-found' ? messages.notFound.title : null} />
+      )}
+      <ClassDetailBody state={state} retry={retry} />
+    </>
   );
+}
 
+function ClassDetailBody({ state, retry }: ReturnType<typeof useClassSummary>) {
   switch (state.status) {
     case 'loading':
       return <ClassDetailSkeleton />;

@@ -8,7 +8,7 @@ import {
   Skeleton,
   toApiError,
   useInfiniteScroll,
-  usePageTitle,
+  PageHead,
 } from '@baeum/shared';
 import type { ReviewListFilter } from '@baeum/shared';
 import { useClassReviews } from '../features/reviews/hooks/useClassReviews';
@@ -30,7 +30,6 @@ const t = messages.reviews;
 export function ClassReviewsPage() {
   const { classId } = useParams();
   const id = parseId(classId);
-  usePageTitle(t.title);
   const [params, setParams] = useSearchParams();
   const filter = readReviewFilter(params);
   const { query, statis, reviews, toggleHelpful } = useClassReviews(id, filter);
@@ -45,6 +44,11 @@ export function ClassReviewsPage() {
 
   return (
     <div className={styles.page}>
+      <PageHead
+        title={t.title}
+        description={statis ? t.count(statis.review_cnt) : null}
+        path={id > 0 ? `/class/${id}/review` : null}
+      />
       <PageHeading
         title={t.title}
         description={statis ? t.count(statis.review_cnt) : undefined}

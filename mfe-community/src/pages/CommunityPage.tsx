@@ -6,7 +6,7 @@ import {
   openModal,
   useAtomValue,
   userAtom,
-  usePageTitle,
+  PageHead,
 } from '@baeum/shared';
 import type { FeedSection } from '@baeum/shared';
 import { Feed, FeedLoginPrompt } from '../features/feed/components/Feed';
@@ -28,7 +28,6 @@ function sectionOf(value: string | null): FeedSection {
 }
 
 export function CommunityPage() {
-  usePageTitle(messages.feed.title);
   const [params] = useSearchParams();
   const section = sectionOf(params.get('section'));
   const user = useAtomValue(userAtom);
@@ -37,6 +36,11 @@ export function CommunityPage() {
   const write = () => (user.id ? navigate('/community/write') : openModal('Login'));
   return (
     <div className={styles.page}>
+      <PageHead
+        title={messages.feed.title}
+        description={messages.feed.description}
+        path={section === 'all' ? '/community' : `/community?section=${section}`}
+      />
       <PageHeading
         title={messages.feed.title}
         description={messages.feed.description}

@@ -3,23 +3,50 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  PageHead,
   toApiError,
-  usePageTitle,
   feedQueries,
   useQuery,
 } from '@baeum/shared';
 import { messages } from '../messages';
 import { PostDetail } from '../features/post-detail/components/PostDetail';
 import { FeedOptionButton } from '../features/feed-option/components/FeedOptionButton';
+import { isHidden } from '../features/post-detail/components/PostArticle';
+import { photosOf } from '../lib/post';
+import type { FeedItemWire } from '@baeum/shared';
 import styles from './CommunityPage.module.scss';
 
 const t = messages.detail;
+
+/**
+ * A post as a shared link shows it (#39): its first line as the title, the rest as the
+ * description, its first photo; a hidden post (blocked, reported) shows none of it.
+ */
+function PostHead({ post }: { post: FeedItemWire }) {
+  const hidden = isHidden(post);
+  const lines = hidden ? [] : (post.content ?? '').split('\n').map((line) => line.trim());
+  const first = lines.find(Boolean) ?? '';
+  const rest = lines.slice(lines.indexOf(first) + 1).join(' ');
+  return (
+    <PageHead
+      title={first ? messages.pageHead.postTitle(first) : t.title}
+      description={
+        rest ||
+        messages.pageHead.postDescription(
+          post.user_name || post.user_info?.user_name || t.anonymous,
+        )
+      }
+      image={hidden ? null : photosOf(post)[0]}
+      path={`/community/${post.comment_id}`}
+      type="article"
+    />
+  );
+}
 
 /** /community/:commentTypeId — loading → skeleton, unknown or deleted → not found, error → retry. */
 export function FeedDetailPage() {
   const { commentTypeId = '' } = useParams();
   const id = /^\d{1,9}$/.test(commentTypeId) ? Number(commentTypeId) : null;
-  usePageTitle(t.title);
   const navigate = useNavigate();
   const post = useQuery(feedQueries.post(id ?? 0));
 
@@ -33,6 +60,11 @@ export function FeedDetailPage() {
 
   return (
     <div className={styles.page}>
+      {post.status === 'success' && !notFound ? (
+        <PostHead post={post.data} />
+      ) : (
+        <PageHead title={notFound ? t.notFound : t.title} />
+      )}
       <h1 className="visually-hidden">{t.title}</h1>
       {notFound ? (
         <EmptyState

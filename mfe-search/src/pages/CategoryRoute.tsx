@@ -1,9 +1,6 @@
-import { usePageTitle } from '@baeum/shared';
 import { CategoryBrowse } from '../features/category-browse/components/CategoryBrowse';
-import { messages } from '../messages';
 
-/** `/category?categoryId=`: browse a category. */
+/** `/category?categoryId=`: browse a category (its PageHead names the category). */
 export function CategoryRoute() {
-  usePageTitle(messages.category.title);
   return <CategoryBrowse />;
 }

@@ -1,8 +1,12 @@
-import { usePageTitle } from '@baeum/shared';
+import { PageHead } from '@baeum/shared';
 import { Home } from '../features/home/components/Home';
 
 /** `/`: the default tagline is the home page's title. */
 export function HomeRoute() {
-  usePageTitle(null);
-  return <Home />;
+  return (
+    <>
+      <PageHead path="/" />
+      <Home />
+    </>
+  );
 }

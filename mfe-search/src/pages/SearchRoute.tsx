@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isInAppWebView, nativeBridge, usePageTitle } from '@baeum/shared';
+import { PageHead, isInAppWebView, nativeBridge } from '@baeum/shared';
 import { SearchBar } from '../features/search-bar/SearchBar';
 import { SearchResults } from '../features/search-results/components/SearchResults';
 import { messages } from '../messages';
@@ -14,12 +14,16 @@ export function SearchRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const keyword = cleanKeyword(params.get('keyword') ?? '');
-  usePageTitle(keyword ? messages.results.heading(keyword) : messages.results.title);
   const inApp = isInAppWebView();
   const back = () => nativeBridge.back({}, { fallback: () => navigate(-1) });
 
   return (
     <>
+      <PageHead
+        title={keyword ? messages.results.heading(keyword) : messages.results.title}
+        description={keyword ? messages.share.searchDescription(keyword) : null}
+        path={keyword ? `/search?${new URLSearchParams({ keyword }).toString()}` : '/search'}
+      />
       {inApp && (
         <div className={styles.appBar}>
           <SearchBar placement="page" onBack={back} />

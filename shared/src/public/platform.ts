@@ -15,6 +15,14 @@ export { AppProviders } from '../platform/AppProviders';
 export { BrowserOnly, useHydrated } from '../platform/useHydrated';
 export { bootStandalone } from '../platform/bootStandalone';
 export { setPageTitle, usePageTitle, DEFAULT_TITLE } from '../platform/pageTitle';
+export {
+  PageHead,
+  DEFAULT_SHARE_IMAGE,
+  isRasterImage,
+  shareDescription,
+  shareUrl,
+} from '../platform/PageHead';
+export type { PageHeadProps } from '../platform/PageHead';
 export { bootSession, loadBadgeCounts } from '../platform/bootSession';
 export { submitSiblingLogout } from '../platform/siblingLogout';
 export type { SessionDeps, SessionOutcome } from '../platform/bootSession';

@@ -39,6 +39,7 @@ import type {
 import { App } from '../App';
 import { forgetRemote, loadRemoteModule, remoteModule } from '../remotes/registry';
 import { createServerRemotes } from './serverRemotes';
+import { splitHead } from './pageHead';
 import { externalRedirect, ownerOf } from '../routes/routeTable';
 import { shellRoutes } from '../routes/shellRouter';
 
@@ -62,6 +63,12 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup of #root's first screen. */
   html: string;
+  /**
+   * The page's own head: what React hoisted (PageHead's title, description, canonical and
+   * share tags; image preloads), for the page's <head>. Addresses on the site are paths when
+   * no public origin is configured (the sender adds the request's host).
+   */
+  head: string;
   /** The answers the markup was drawn from, for the browser's query cache. */
   state: DehydratedState;
   /** The remote that owns the page. */
@@ -238,7 +245,7 @@ export async function renderPage({
           console.warn('[render] part of', pathname, 'left to the browser:', String(error));
       },
     );
-    const html = await markupOf(prelude);
+    const { head, html } = splitHead(await markupOf(prelude));
     for (const id of failedModules) forgetRemote(id);
     if (stop.signal.aborted) return null;
     const failed = queryClient
@@ -246,7 +253,7 @@ export async function renderPage({
       .getAll()
       .some((q) => q.state.status === 'error');
     if (failed) return null;
-    return { html, state: dehydrate(queryClient), owner, ...(member ? { member } : {}) };
+    return { html, head, state: dehydrate(queryClient), owner, ...(member ? { member } : {}) };
   };
   const queryClient = createQueryClient();
   // No retries, and no garbage-collection timers (TanStack's own default on a server): the

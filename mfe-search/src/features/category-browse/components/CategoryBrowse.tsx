@@ -4,6 +4,7 @@ import {
   EmptyState,
   ErrorState,
   formatNumber,
+  PageHead,
   Skeleton,
   useTrackClassInfo,
   useTrackFilterTypes,
@@ -76,6 +77,7 @@ export function CategoryBrowse() {
   if (categories.status === 'error') {
     return (
       <div className={styles.category}>
+        <PageHead title={t.title} />
         <ErrorState
           title={messages.state.errorTitle}
           message={messages.state.errorMessage}
@@ -97,6 +99,11 @@ export function CategoryBrowse() {
 
   return (
     <div className={styles.category}>
+      <PageHead
+        title={title || t.title}
+        description={title ? messages.share.categoryDescription(title) : null}
+        path={current ? categoryPath(current.category, subName ? subCategoryId : null) : null}
+      />
       <CategoryNav categories={categories.data} currentId={categoryId} sort={sort} />
       {categories.status === 'success' && !current && categoryId !== null ? (
         <EmptyState icon="info" title={t.notFoundTitle} description={t.notFoundDescription} />

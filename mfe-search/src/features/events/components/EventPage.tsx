@@ -7,8 +7,8 @@ import {
   LazyImage,
   Skeleton,
   formatKstDate,
+  PageHead,
   formatNumber,
-  usePageTitle,
 } from '@baeum/shared';
 import type { EventPageWire } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -79,8 +79,28 @@ function PlanClasses({ page }: { page: EventPageWire }) {
 export function EventPage({ eventId: raw }: { eventId: string }) {
   const eventId = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
   const page = useEventPage(eventId);
-  usePageTitle(page.data?.info.title ?? t.title);
+  const info = page.data?.info;
+  return (
+    <>
+      {/* The event as a shared link shows it (#39): its title, description and banner. */}
+      <PageHead
+        title={info?.title ?? t.title}
+        description={info?.description}
+        image={info?.banner_image}
+        path={eventId === null ? null : `/event/${eventId}`}
+      />
+      <EventBody eventId={eventId} page={page} />
+    </>
+  );
+}
 
+function EventBody({
+  eventId,
+  page,
+}: {
+  eventId: number | null;
+  page: ReturnType<typeof useEventPage>;
+}) {
   if (eventId === null) return <NotFound />;
   if (page.isError) {
     if (page.error instanceof ApiError && page.error.status === 404) return <NotFound />;
