@@ -6,15 +6,10 @@
 // with a bare 500 (no Korean envelope) and with a dropped connection. The page loads from the
 // reference API; after the submit the error shown is Korean and the client's English is nowhere.
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fetchDevSmsCode } from '@baeum/shared';
 import type { Store } from '@baeum/shared';
-import {
-  FAILURE_MODES,
-  expectKoreanFailure,
-  withFailingServer,
-} from '@baeum/shared/testing/failingServer';
-import type { FailureMode } from '@baeum/shared/testing/failingServer';
+import { itFailsInKorean, withFailingServer } from '@baeum/shared/testing/failingServer';
+import type { FailingForm, FormUser } from '@baeum/shared/testing/failingServer';
 import { LEARNER, signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { seededLearner, storeWith } from '../testing/members';
 import { renderApp } from '../testing/renderApp';
@@ -22,21 +17,14 @@ import { renderApp } from '../testing/renderApp';
 useReferenceApi();
 const server = withFailingServer();
 
-type User = ReturnType<typeof userEvent.setup>;
-
-interface FormCase {
-  name: string;
+interface FormCase extends Omit<FailingForm, 'open'> {
   path: string;
   /** Who is signed in (a seeded learner's id, or the demo learner); nobody when absent. */
   member?: number | 'learner';
-  /** Fills the form (the server still answers) up to the submit that fails. */
-  fill?: (user: User) => Promise<void>;
-  /** The submit, after the server was told to fail. */
-  submit: (user: User) => Promise<void>;
 }
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
-const click = (user: User, name: string | RegExp) =>
+const click = (user: FormUser, name: string | RegExp) =>
   user.click(screen.getByRole('button', { name }));
 
 /** A phone number no member has: the sign-up's code goes to it. */
@@ -49,7 +37,7 @@ function freshPhone(): string {
 let resets = 0;
 const resetPhone = () => seededLearner(440 + resets++).phone;
 
-async function resetToCode(user: User, phone: string) {
+async function resetToCode(user: FormUser, phone: string) {
   await user.type(await screen.findByRole('textbox', { name: /휴대폰 번호/ }), phone);
   await click(user, '인증번호 받기');
   await screen.findByRole('textbox', { name: /인증번호/ });
@@ -191,21 +179,17 @@ const FORMS: FormCase[] = [
   },
 ];
 
-const ROWS = FORMS.flatMap((form) => FAILURE_MODES.map((mode) => [form.name, mode, form] as const));
-
-it.each(ROWS)(
-  '%s: a %s shows Korean words, never the client’s English',
-  async (_name, mode: FailureMode, form) => {
-    let store: Store | undefined;
-    if (form.member !== undefined)
-      store = storeWith(
-        await signIn(form.member === 'learner' ? LEARNER : seededLearner(form.member)),
-      );
-    renderApp(form.path, store);
-    const user = userEvent.setup();
-    await form.fill?.(user);
-    server().fail(mode);
-    await form.submit(user);
-    await expectKoreanFailure(server());
-  },
+itFailsInKorean(
+  FORMS.map((form) => ({
+    ...form,
+    open: async () => {
+      let store: Store | undefined;
+      if (form.member !== undefined)
+        store = storeWith(
+          await signIn(form.member === 'learner' ? LEARNER : seededLearner(form.member)),
+        );
+      renderApp(form.path, store);
+    },
+  })),
+  server,
 );

@@ -7,14 +7,9 @@
 // page loads from the reference API; after the submit the error shown is Korean and the
 // client's English is nowhere. (The class alarm's form keeps its settings on the device.)
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fetchMyReviews } from '@baeum/shared';
-import {
-  FAILURE_MODES,
-  expectKoreanFailure,
-  withFailingServer,
-} from '@baeum/shared/testing/failingServer';
-import type { FailureMode } from '@baeum/shared/testing/failingServer';
+import { itFailsInKorean, withFailingServer } from '@baeum/shared/testing/failingServer';
+import type { FailingForm, FormUser } from '@baeum/shared/testing/failingServer';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { agreeAll, notTaken, typeCard } from '../features/checkout/testing/helpers';
 import { renderAt } from '../testing/render';
@@ -22,19 +17,12 @@ import { renderAt } from '../testing/render';
 useReferenceApi();
 const server = withFailingServer();
 
-type User = ReturnType<typeof userEvent.setup>;
-
-interface FormCase {
-  name: string;
-  /** The page of the form, for the signed-in demo learner. */
+/** A form of this remote, for the signed-in demo learner. */
+interface FormCase extends Omit<FailingForm, 'open'> {
   path: () => Promise<string>;
-  fill: (user: User) => Promise<void>;
-  /** The requests that fail (by default every write). */
-  failing?: (method: string, path: string) => boolean;
-  submit: (user: User) => Promise<void>;
 }
 
-const click = (user: User, name: string | RegExp) =>
+const click = (user: FormUser, name: string | RegExp) =>
   user.click(screen.getByRole('button', { name }));
 
 const FORMS: FormCase[] = [
@@ -85,17 +73,13 @@ const FORMS: FormCase[] = [
   },
 ];
 
-const ROWS = FORMS.flatMap((form) => FAILURE_MODES.map((mode) => [form.name, mode, form] as const));
-
-it.each(ROWS)(
-  '%s: a %s shows Korean words, never the client’s English',
-  async (_name, mode: FailureMode, form) => {
-    const learner = await signInLearner();
-    renderAt(await form.path(), learner);
-    const user = userEvent.setup();
-    await form.fill(user);
-    server().fail(mode, form.failing);
-    await form.submit(user);
-    await expectKoreanFailure(server());
-  },
+itFailsInKorean(
+  FORMS.map((form) => ({
+    ...form,
+    open: async () => {
+      const learner = await signInLearner();
+      renderAt(await form.path(), learner);
+    },
+  })),
+  server,
 );

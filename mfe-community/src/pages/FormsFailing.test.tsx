@@ -5,53 +5,22 @@
 // Issue #38, "no dead ends": every form of this remote, against a server that fails its submit
 // with a bare 500 (no Korean envelope) and with a dropped connection. The page loads from the
 // reference API; after the submit the error shown is Korean and the client's English is nowhere.
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  AppProviders,
-  createFeedPost,
-  createStore,
-  fetchFeedDetail,
-  saveComment,
-  userAtom,
-} from '@baeum/shared';
-import type { UserInfo } from '@baeum/shared';
-import {
-  FAILURE_MODES,
-  expectKoreanFailure,
-  withFailingServer,
-} from '@baeum/shared/testing/failingServer';
-import type { FailureMode } from '@baeum/shared/testing/failingServer';
+import { screen, within } from '@testing-library/react';
+import { createFeedPost, fetchFeedDetail, saveComment } from '@baeum/shared';
+import { itFailsInKorean, withFailingServer } from '@baeum/shared/testing/failingServer';
+import type { FailingForm, FormUser } from '@baeum/shared/testing/failingServer';
 import { COACH, signIn, signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
-import Routes from '../Routes';
+import { renderAt } from '../testing/render';
 
 useReferenceApi();
 const server = withFailingServer();
 
-type User = ReturnType<typeof userEvent.setup>;
-
-interface FormCase {
-  name: string;
-  /** Sets up what the form needs (as the signed-in demo learner); gives the page. */
+/** A form of the community, for the signed-in demo learner (path sets up what it needs). */
+interface FormCase extends Omit<FailingForm, 'open'> {
   path: () => Promise<string>;
-  fill: (user: User) => Promise<void>;
-  submit: (user: User) => Promise<void>;
 }
 
-function renderAt(path: string, user: UserInfo) {
-  const store = createStore();
-  store.set(userAtom, user);
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-const click = (user: User, name: string | RegExp) =>
+const click = (user: FormUser, name: string | RegExp) =>
   user.click(screen.getByRole('button', { name }));
 const myPost = async () =>
   (await createFeedPost({ content: `실패를 견딜 글 ${Date.now()}`, section: 'daily' })).comment_id;
@@ -140,18 +109,14 @@ const FORMS: FormCase[] = [
   },
 ];
 
-const ROWS = FORMS.flatMap((form) => FAILURE_MODES.map((mode) => [form.name, mode, form] as const));
-
-it.each(ROWS)(
-  '%s: a %s shows Korean words, never the client’s English',
-  async (_name, mode: FailureMode, form) => {
-    await signInLearner();
-    const path = await form.path();
-    renderAt(path, await signInLearner());
-    const user = userEvent.setup();
-    await form.fill(user);
-    server().fail(mode);
-    await form.submit(user);
-    await expectKoreanFailure(server());
-  },
+itFailsInKorean(
+  FORMS.map((form) => ({
+    ...form,
+    open: async () => {
+      await signInLearner();
+      const path = await form.path();
+      renderAt(path, await signInLearner());
+    },
+  })),
+  server,
 );

@@ -6,14 +6,9 @@
 // with a bare 500 (no Korean envelope) and with a dropped connection. The page loads from the
 // reference API; after the submit the error shown is Korean and the client's English is nowhere.
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { addStudioSection, fetchStudioDashboard } from '@baeum/shared';
-import {
-  FAILURE_MODES,
-  expectKoreanFailure,
-  withFailingServer,
-} from '@baeum/shared/testing/failingServer';
-import type { FailureMode } from '@baeum/shared/testing/failingServer';
+import { itFailsInKorean, withFailingServer } from '@baeum/shared/testing/failingServer';
+import type { FailingForm, FormUser } from '@baeum/shared/testing/failingServer';
 import { COACH, signIn, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { firstCategory, makeClass } from '../testing/studioKit';
 import { renderAt } from '../testing/render';
@@ -21,18 +16,13 @@ import { renderAt } from '../testing/render';
 useReferenceApi();
 const server = withFailingServer();
 
-type User = ReturnType<typeof userEvent.setup>;
-
-interface FormCase {
-  name: string;
-  /** Sets up what the form needs (as the signed-in demo coach); gives the page. */
+/** A form of the studio, for the signed-in demo coach (path sets up what it needs). */
+interface FormCase extends Omit<FailingForm, 'open'> {
   path: () => Promise<string>;
-  fill: (user: User) => Promise<void>;
-  submit: (user: User) => Promise<void>;
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const click = (user: User, name: string | RegExp) =>
+const click = (user: FormUser, name: string | RegExp) =>
   user.click(screen.getByRole('button', { name }));
 const curriculumOf = async () => {
   const item = await makeClass();
@@ -47,13 +37,13 @@ async function busiestClass() {
   )[0]!;
 }
 /** Types a reply into the first review waiting for one. */
-async function typeReply(user: User) {
+async function typeReply(user: FormUser) {
   const list = await screen.findByRole('list', { name: /답변 대기 후기/ });
   const first = within(list).getAllByRole('article')[0]!;
   await user.type(within(first).getByRole('textbox'), '따뜻한 후기 고마워요!');
 }
 /** Sends the reply typed into the first review. */
-async function sendReply(user: User) {
+async function sendReply(user: FormUser) {
   const list = screen.getByRole('list', { name: /답변 대기 후기/ });
   const first = within(list).getAllByRole('article')[0]!;
   await user.click(within(first).getByRole('button', { name: '답변 등록' }));
@@ -125,17 +115,13 @@ const FORMS: FormCase[] = [
   },
 ];
 
-const ROWS = FORMS.flatMap((form) => FAILURE_MODES.map((mode) => [form.name, mode, form] as const));
-
-it.each(ROWS)(
-  '%s: a %s shows Korean words, never the client’s English',
-  async (_name, mode: FailureMode, form) => {
-    const coach = await signIn(COACH);
-    renderAt(await form.path(), coach);
-    const user = userEvent.setup();
-    await form.fill(user);
-    server().fail(mode);
-    await form.submit(user);
-    await expectKoreanFailure(server());
-  },
+itFailsInKorean(
+  FORMS.map((form) => ({
+    ...form,
+    open: async () => {
+      const coach = await signIn(COACH);
+      renderAt(await form.path(), coach);
+    },
+  })),
+  server,
 );

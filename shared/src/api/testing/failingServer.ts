@@ -12,6 +12,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getConfig } from '../../config';
 import { pointClientAt, referenceApiUrl } from './referenceApi';
 
@@ -140,4 +141,39 @@ export async function expectKoreanFailure(server: FailingServer): Promise<string
       `${node.getAttribute('aria-label') ?? ''} ${node.getAttribute('title') ?? ''}`,
     ).not.toMatch(CLIENT_ENGLISH);
   return shown;
+}
+
+export type FormUser = ReturnType<typeof userEvent.setup>;
+
+/** One form of a package's table: how to open it, fill it and submit it. */
+export interface FailingForm {
+  name: string;
+  /** Signs in whoever the form needs and renders its page (the server still answers). */
+  open: () => Promise<void>;
+  /** Fills the form up to the submit that fails. */
+  fill?: (user: FormUser) => Promise<void>;
+  /** The requests that fail (by default every write). */
+  failing?: (method: string, path: string) => boolean;
+  submit: (user: FormUser) => Promise<void>;
+}
+
+/**
+ * The table every package runs: each form once per failure mode — opened and filled against
+ * the reference API, then submitted while the server fails — shows Korean words only.
+ */
+export function itFailsInKorean(forms: FailingForm[], server: () => FailingServer): void {
+  const rows = forms.flatMap((form) =>
+    FAILURE_MODES.map((mode) => [form.name, mode, form] as const),
+  );
+  it.each(rows)(
+    '%s: a %s shows Korean words, never the client’s English',
+    async (_name, mode: FailureMode, form) => {
+      await form.open();
+      const user = userEvent.setup();
+      await form.fill?.(user);
+      server().fail(mode, form.failing);
+      await form.submit(user);
+      await expectKoreanFailure(server());
+    },
+  );
 }
