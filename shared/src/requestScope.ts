@@ -4,8 +4,8 @@
 // server installs one source at start (an AsyncLocalStorage lookup) and the kit's readers ask
 // it — getStore(), the user-agent checks, the API client's credentials and configuration. In
 // the browser there is no source and they read the tab's own.
-import type { QueryClient } from '@tanstack/react-query';
-import type { Store } from 'jotai';
+import type { QueryClient } from './data/query';
+import type { Store } from './state/jotai';
 import type { UrlCredentials } from './api/credentials';
 import type { BaeumConfig } from './config';
 

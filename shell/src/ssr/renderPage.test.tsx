@@ -4,8 +4,7 @@
 // The render server's drawing (renderPage.server.tsx), on Node as it runs there, against the
 // reference API. The remotes' modules are stand-ins (the federation runtime loads the real ones
 // over HTTP; e2e/tests/redeploy-remote.spec.ts and first-screen.spec.ts cover that).
-import { useAtomValue } from 'jotai';
-import { getUrlCredentials, useQuery, userAtom } from '@baeum/shared';
+import { getUrlCredentials, useAtomValue, useQuery, userAtom } from '@baeum/shared';
 import { renderPage } from './renderPage.server';
 
 const mockModules: Record<string, { default: () => unknown }> = {};
