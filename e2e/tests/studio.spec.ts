@@ -43,6 +43,9 @@ test.describe('the studio', () => {
     const shown = main(page).getByText(reply);
     const cards = main(page).getByRole('list', { name: '후기 목록' }).getByRole('article');
     await expect(cards.first()).toBeVisible();
+    // The page is drawn on the server for a visitor: its buttons wait, disabled, until the app
+    // (this coach's own page) has it.
+    await expect(page.locator('[data-awaits-app]')).toHaveCount(0);
     // The oldest review sits low in a newest-first list: page on until it is there.
     for (let i = 0; i < 30 && (await shown.count()) === 0; i++) {
       const more = main(page).getByRole('button', { name: '후기 더 보기' });
