@@ -4,6 +4,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { fetchFeed, fetchFeedDetail, fetchFeedReplies } from '../api/feed';
 import type { FeedPageWire, FeedSection } from '../api/feed';
+import { fetchNewsCount, fetchNotifications } from '../api/notify';
+import type { NewsCount, NotificationPageWire } from '../api/notify';
 import { fetchProfile } from '../api/profile';
 import type { ProfileWire } from '../api/profile';
 import { fetchAppMain, fetchServiceInfo } from '../api/service';
@@ -86,4 +88,35 @@ export const classQueries = {
   summaries: ['class', 'summary'] as const,
   /** Every user's taken classes (a payment adds one). */
   myClasses: ['class', 'my-classes'] as const,
+};
+
+/**
+ * The signed-in member's notifications (mfe-account's page) and unread counts (the shell's
+ * badge). Everything of one member starts with ['notifications', userId], so the next person
+ * who signs in on the same page never sees them. A page's answer carries the unread count over
+ * all pages: it refreshes the badge's count when that is cached.
+ */
+export const notificationQueries = {
+  all: (userId: number) => ['notifications', userId] as const,
+  /** The unread chat and news counts (`newsCount`); the badge shows news_unread_count. */
+  count: (userId: number) =>
+    queryOptions({ queryKey: ['notifications', userId, 'count'], queryFn: fetchNewsCount }),
+  /** Page by page from 1 (spec §9), entries below push_type 0 left out (fetchNotifications). */
+  list: (userId: number) =>
+    infiniteQueryOptions({
+      queryKey: ['notifications', userId, 'list'],
+      queryFn: async ({ pageParam, client }) => {
+        const page = await fetchNotifications(pageParam);
+        const unread = page.unread_count;
+        if (typeof unread === 'number') {
+          client.setQueryData<NewsCount>(
+            notificationQueries.count(userId).queryKey,
+            (old) => old && { ...old, news_unread_count: unread },
+          );
+        }
+        return page;
+      },
+      initialPageParam: 1,
+      getNextPageParam: (last: NotificationPageWire) => nextPage(last),
+    }),
 };

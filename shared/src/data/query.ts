@@ -147,3 +147,11 @@ export function patchQueryData<T>(
   if (before !== undefined) qc.setQueryData<T>(key, patch(before));
   return () => qc.setQueryData<T>(key, before);
 }
+
+/** Puts `item` back at `index` (clamped), unless an item with the same key is there already. */
+export function reinsert<T>(list: T[], item: T, index: number, sameAs: (other: T) => boolean): T[] {
+  if (list.some(sameAs)) return list;
+  const next = [...list];
+  next.splice(Math.min(index, next.length), 0, item);
+  return next;
+}

@@ -5,7 +5,6 @@
 import { getToken, setToken } from '../api/credentials';
 import { useTestServer } from '../api/testing/setup';
 import { getStore, resetStore } from '../state/jotai';
-import { newsCountAtom, notificationListAtom } from '../state/notification';
 import { userAtom } from '../state/user';
 import { bootSession } from './bootSession';
 
@@ -23,15 +22,6 @@ const me = {
 
 function answerSignedIn() {
   server().on('GET', '/new/user/me', { body: { code: 200, data: me } });
-  server().on('GET', '/api/v3/notify/1', {
-    body: {
-      code: 200,
-      data: { list: [{ id: 1, read_status: 'N', push_type: 1 }], page: 1, total_page: 1 },
-    },
-  });
-  server().on('GET', '/newsCount', {
-    body: { code: 200, data: { chat_unread_count: 0, news_unread_count: 3 } },
-  });
 }
 
 async function settle() {
@@ -120,15 +110,13 @@ describe('bootSession', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('fetches page 1 of the notifications and then the news count once the user has an id', async () => {
+  it('asks only who the user is: the notifications and the badge are queries of their screens', async () => {
     setToken('stored-token');
     answerSignedIn();
     await bootSession({ siblingLogout, currentUrl: () => 'http://localhost/' });
     await settle();
     const paths = server().requests.map((r) => r.pathname);
-    expect(paths.indexOf('/api/v3/notify/1')).toBeGreaterThan(-1);
-    expect(paths.indexOf('/newsCount')).toBeGreaterThan(paths.indexOf('/api/v3/notify/1'));
-    expect(getStore().get(notificationListAtom)).toHaveLength(1);
-    expect(getStore().get(newsCountAtom).news_unread_count).toBe(3);
+    expect(paths).toContain('/new/user/me');
+    expect(paths.filter((p) => p.startsWith('/api/v3/notify') || p === '/newsCount')).toEqual([]);
   });
 });

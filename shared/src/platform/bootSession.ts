@@ -3,7 +3,6 @@ import { fetchStartupToken } from '../api/account';
 import { clearToken, getToken, readTokenFromUrl, setToken } from '../api/credentials';
 import { isInvalidSession } from '../api/error';
 import { fetchCurrentUser } from '../api/user';
-import { loadNewsCount, loadNotifications } from '../state/actions/notifications';
 import { setAnonymousUser, setUserFromServer } from '../state/user';
 
 export interface SessionDeps {
@@ -46,8 +45,8 @@ export async function bootSession(deps: SessionDeps = browserDeps): Promise<Sess
     setToken(token);
   }
   try {
-    const user = setUserFromServer(await fetchCurrentUser());
-    if (user.id !== null) void loadBadgeCounts();
+    // The header's badge asks for the unread count itself (useUnreadNotificationCount).
+    setUserFromServer(await fetchCurrentUser());
     return 'signed-in';
   } catch (err) {
     if (isInvalidSession(err)) {
@@ -59,10 +58,4 @@ export async function bootSession(deps: SessionDeps = browserDeps): Promise<Sess
     setAnonymousUser();
     return 'anonymous';
   }
-}
-
-/** Page 1 of the notifications, then the news count: together they feed the header's badge. */
-export async function loadBadgeCounts(): Promise<void> {
-  await loadNotifications();
-  await loadNewsCount();
 }

@@ -1,7 +1,7 @@
 // Public exports: api. Owned by the api part of @baeum/shared — the HTTP client, the runtime
 // configuration, the Korean error catalogue and the one data-fetching pattern. Its typed
 // endpoints are in ./endpoints and ./classEndpoints, its state (the jotai wrapper, the
-// cross-cutting atoms, the optimistic actions) in ./state; the package's main entry exports all.
+// cross-cutting atoms) in ./state; the package's main entry exports all.
 
 // --- configuration ---
 export { configure, getConfig, resetConfig, defaultConfig, externalUrl } from '../config';
@@ -51,3 +51,8 @@ export {
 // --- server data: TanStack Query, the one data-fetching pattern (import it only through these) ---
 export * from '../data/query';
 export * from '../data/queries';
+export { useNotifications, useUnreadNotificationCount } from '../data/notifications';
+export { useClassBookmark, useBookmarkToggle } from '../data/bookmarks';
+export type { BookmarkToggle } from '../data/bookmarks';
+export { useFollowMutation, useBlockMutation } from '../data/social';
+export type { SocialChange, SocialOptions } from '../data/social';

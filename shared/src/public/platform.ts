@@ -23,6 +23,6 @@ export {
   shareUrl,
 } from '../platform/PageHead';
 export type { PageHeadProps } from '../platform/PageHead';
-export { bootSession, loadBadgeCounts } from '../platform/bootSession';
+export { bootSession } from '../platform/bootSession';
 export { submitSiblingLogout } from '../platform/siblingLogout';
 export type { SessionDeps, SessionOutcome } from '../platform/bootSession';

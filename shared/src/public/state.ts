@@ -1,5 +1,5 @@
-// Public exports: state. The jotai wrapper (import jotai only through these), the cross-cutting
-// atoms and the optimistic actions (screen first; on failure false and the true state back).
+// Public exports: state. The jotai wrapper (import jotai only through these) and the cross-cutting
+// atoms: client state only (README "Data"); server data and its writes are in ../data.
 
 // --- state: the jotai wrapper (import jotai only through these) ---
 export {
@@ -17,16 +17,7 @@ export {
 export type { Atom, WritableAtom, PrimitiveAtom, Store } from '../state/jotai';
 
 // --- state: atoms ---
-export { userAtom, profileAtom, setUserFromServer, setAnonymousUser } from '../state/user';
-export {
-  notificationInfoAtom,
-  notificationListAtom,
-  newsCountAtom,
-  unreadNotificationCountAtom,
-  hasMoreNotificationsAtom,
-  initialNotificationInfo,
-} from '../state/notification';
-export type { NotificationInfo } from '../state/notification';
+export { userAtom, setUserFromServer, setAnonymousUser } from '../state/user';
 export {
   MODAL_KINDS,
   modalStackAtom,
@@ -57,19 +48,3 @@ export {
   useTrackFilterTypes,
 } from '../state/usePageTracking';
 export type { TrackedClass } from '../state/usePageTracking';
-export { classHaveStatusAtom, bookmarkClassListAtom, useClassHaveStatus } from '../state/bookmark';
-export { useBookmarkToggle, useWithBookmarkStatus } from '../state/useBookmarks';
-
-// --- state: optimistic actions (screen first; on failure false and the true state back) ---
-export {
-  markNotificationRead,
-  markAllNotificationsRead,
-  removeNotification,
-  removeAllNotifications,
-  loadNotifications,
-  loadNewsCount,
-  resetNotifications,
-} from '../state/actions/notifications';
-export { followUser, unfollowUser, blockUser, unblockUser } from '../state/actions/social';
-export { toggleClassBookmark } from '../state/actions/bookmark';
-export { reinsert } from '../state/actions/optimistic';

@@ -6,12 +6,6 @@ import { alarmAtom, toggleAlarmAtom } from './alarm';
 import { dataMiningAtom, isTrackingReady } from './dataMining';
 import { getStore, resetStore } from './jotai';
 import { closeModal, closeModalAtom, modalStackAtom, openModal } from './modal';
-import {
-  hasMoreNotificationsAtom,
-  notificationInfoAtom,
-  notificationListAtom,
-  newsCountAtom,
-} from './notification';
 import { defaultAppPush } from './settings';
 import { hideToast, showToast, toastAtom } from './toast';
 import { setAnonymousUser, setUserFromServer, userAtom } from './user';
@@ -159,15 +153,6 @@ describe('alarm', () => {
     expect(getStore().get(alarmAtom).isOn).toBe(false);
     getStore().set(toggleAlarmAtom, true);
     expect(getStore().get(alarmAtom).isOn).toBe(true);
-  });
-});
-
-describe('notifications', () => {
-  it('start with nextPage 1 of total_page 2, an empty list and no unread', () => {
-    expect(getStore().get(notificationInfoAtom)).toEqual({ nextPage: 1, total_page: 2 });
-    expect(getStore().get(hasMoreNotificationsAtom)).toBe(true);
-    expect(getStore().get(notificationListAtom)).toEqual([]);
-    expect(getStore().get(newsCountAtom)).toEqual({ chat_unread_count: 0, news_unread_count: 0 });
   });
 });
 
