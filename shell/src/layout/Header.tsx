@@ -1,12 +1,12 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Avatar, Icon, unreadNotificationCountAtom, useAtomValue, userAtom } from '@baeum/shared';
+import { Avatar, Icon, useAtomValue, useUnreadNotificationCount, userAtom } from '@baeum/shared';
 import { HeaderSearch } from './HeaderSearch';
 import { messages } from '../messages';
 import styles from './Header.module.scss';
 
 /** The alarm icon with its unread badge; the badge counts the news count's unread items. */
 function AlarmLink() {
-  const unread = useAtomValue(unreadNotificationCountAtom);
+  const unread = useUnreadNotificationCount();
   const label = unread > 0 ? messages.nav.alarmWithCount(unread) : messages.nav.alarm;
   // Named by hidden text, not aria-label: the badge's digits stay apart from the spoken name.
   return (
