@@ -10,9 +10,8 @@ import {
   createStore,
   fetchNotifications,
   fetchProfile,
-  loadNotifications,
-  resetNotifications,
-  unreadNotificationCountAtom,
+  getQueryClient,
+  notificationQueries,
   userAtom,
 } from '@baeum/shared';
 import type { UserInfo } from '@baeum/shared';
@@ -32,21 +31,24 @@ describe('notifications', () => {
     const user = await signInLearner();
     const store = storeWith(user);
     const first = renderApp('/my/notifications', store);
-    resetNotifications();
-    await loadNotifications();
+    // The count the shell's badge shows: one cached answer the page's changes move.
+    const count = notificationQueries.count(user.id!);
+    const badge = () => getQueryClient().getQueryData(count.queryKey)?.news_unread_count;
+    const before = (await getQueryClient().fetchQuery(count)).news_unread_count;
     const list = await screen.findByRole('list', { name: '알림' });
-    const before = store.get(unreadNotificationCountAtom);
     expect(before).toBeGreaterThan(0);
 
     const unread = within(list).getAllByRole('button', { name: /^읽지 않은 알림/ });
     await userEvent.click(unread[0]!);
-    expect(store.get(unreadNotificationCountAtom)).toBe(before - 1);
+    expect(badge()).toBe(before - 1);
 
     // Opening it followed its link; come back to the list.
     first.unmount();
     renderApp('/my/notifications', store);
+    await getQueryClient().fetchQuery(count); // a new page: a new cache
+    await screen.findByRole('list', { name: '알림' });
     await userEvent.click(screen.getByRole('button', { name: '모두 읽음' }));
-    expect(store.get(unreadNotificationCountAtom)).toBe(0);
+    await waitFor(() => expect(badge()).toBe(0));
     await waitFor(async () =>
       expect((await fetchNotifications(1)).list.every((n) => n.read_status === 'Y')).toBe(true),
     );

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { loadNotifications, notificationListAtom, useAtomValue } from '@baeum/shared';
 import { MemberScreen } from '../components/MemberScreen';
 import { NotificationList } from '../features/notifications/components/NotificationList';
 import { messages } from '../messages';
@@ -12,16 +10,7 @@ export function NotificationsPage() {
       description={messages.notifications.description}
       loadingLabel={messages.notifications.loading}
     >
-      {() => <MemberNotifications />}
+      {(member) => <NotificationList userId={member.id} />}
     </MemberScreen>
   );
-}
-
-function MemberNotifications() {
-  const list = useAtomValue(notificationListAtom);
-  useEffect(() => {
-    // The session boot loads page 1 for the header's badge; a direct visit may come first.
-    if (list.length === 0) void loadNotifications();
-  }, [list.length]);
-  return <NotificationList />;
 }

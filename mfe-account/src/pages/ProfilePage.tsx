@@ -1,16 +1,12 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
   Spinner,
-  profileAtom,
   profileQueries,
   toApiError,
-  useAtomValue,
   usePageTitle,
   useQuery,
-  useStore,
 } from '@baeum/shared';
 import { ProfileView } from '../features/profile/components/ProfileView';
 import { messages } from '../messages';
@@ -22,17 +18,9 @@ const t = messages.profile;
 export function ProfilePage() {
   const { userId = '' } = useParams();
   const id = /^\d{1,9}$/.test(userId) ? Number(userId) : null;
-  const store = useStore();
+  // The cached profile itself: follow and block change it at once (useFollowMutation, …).
   const query = useQuery(profileQueries.one(id));
-  // The spec keeps the profile in the user state, where follow and block change it at once.
-  useEffect(() => {
-    if (query.data) store.set(profileAtom, query.data);
-  }, [query.data, store]);
-  const profile = useAtomValue(profileAtom);
-  const shown =
-    profile && query.data && String(profile.user_id) === String(query.data.user_id)
-      ? profile
-      : null;
+  const shown = query.data ?? null;
   usePageTitle(shown ? t.titleOf(shown.user_name) : t.title);
 
   const notFound = id === null || (query.isError && toApiError(query.error).status === 404);

@@ -1,4 +1,4 @@
-import { classHaveStatusAtom, useAtomValue, useInfiniteQuery } from '@baeum/shared';
+import { useInfiniteQuery } from '@baeum/shared';
 import type { ClassCardData, InfiniteData } from '@baeum/shared';
 import { myClassesQuery } from '../queries';
 import type { MyClassKind } from '../queries';
@@ -10,19 +10,20 @@ export type ClassPages = InfiniteData<ClassCardData[], number>;
 /** Spec §3's paging of both lists: skip and limit. */
 export const MY_CLASS_PAGE_SIZE = 20;
 
-/** The wishlist or the recently viewed classes (see myClassesQuery), toggles applied. */
+/**
+ * The wishlist or the recently viewed classes (see myClassesQuery). A bookmark toggle anywhere
+ * (class detail, another list) patches these cached pages too (useClassBookmark), so a class
+ * taken off the wishlist leaves it at once.
+ */
 export function useMyClasses(kind: MyClassKind, userId: number, limit = MY_CLASS_PAGE_SIZE) {
   const query = useInfiniteQuery(myClassesQuery(kind, userId, limit));
-  // A toggle anywhere in this session (class detail, another list) wins over the cached answer.
-  const toggled = useAtomValue(classHaveStatusAtom);
   const seen = new Set<number>();
   const classes: ClassCardData[] = [];
   for (const item of query.data?.pages.flat() ?? []) {
     if (seen.has(item.class_id)) continue;
     seen.add(item.class_id);
-    const status = toggled[String(item.class_id)] ?? item.class_have_status;
-    if (kind === 'bookmarks' && status === 'N') continue;
-    classes.push({ ...item, class_have_status: status });
+    if (kind === 'bookmarks' && item.class_have_status === 'N') continue;
+    classes.push(item);
   }
   return { query, classes };
 }

@@ -4,16 +4,9 @@ import {
   EmptyState,
   Icon,
   formatTimeAgo,
-  hasMoreNotificationsAtom,
-  loadNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationListAtom,
   openModal,
-  removeAllNotifications,
-  removeNotification,
   cx,
-  useAtomValue,
+  useNotifications,
 } from '@baeum/shared';
 import type { NotificationWire } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -29,16 +22,16 @@ function internalPath(link: string | undefined): string | null {
 /**
  * The signed-in user's notifications (spec §4): tapping one reads it (read_status N → Y) and
  * opens its link; read all, delete one, delete all. Every change shows at once through the
- * shared actions, which also move the header's badge; server failures are swallowed (spec §8).
+ * shared mutations, which also move the header's badge (one cached count); server failures are
+ * swallowed (spec §8).
  */
-export function NotificationList() {
-  const list = useAtomValue(notificationListAtom);
-  const hasMore = useAtomValue(hasMoreNotificationsAtom);
+export function NotificationList({ userId }: { userId: number }) {
+  const { list, hasMore, loadMore, read, readAll, remove, removeAll } = useNotifications(userId);
   const navigate = useNavigate();
   const unread = list.filter((n) => n.read_status !== 'Y').length;
 
   const open = (n: NotificationWire) => {
-    if (n.read_status !== 'Y') void markNotificationRead(n.id);
+    if (n.read_status !== 'Y') read.mutate(n.id);
     const path = internalPath(n.link);
     if (path) navigate(path);
   };
@@ -46,7 +39,7 @@ export function NotificationList() {
     openModal('ConfirmDialog', {
       message: t.deleteAllQuestion,
       confirmLabel: t.deleteAll,
-      onConfirm: () => void removeAllNotifications(),
+      onConfirm: () => removeAll.mutate(),
     });
 
   return (
@@ -56,7 +49,7 @@ export function NotificationList() {
           variant="secondary"
           size="sm"
           disabled={unread === 0}
-          onClick={() => void markAllNotificationsRead()}
+          onClick={() => readAll.mutate()}
         >
           {t.readAll}
         </Button>
@@ -92,7 +85,7 @@ export function NotificationList() {
                 <button
                   type="button"
                   className={styles.item__delete}
-                  onClick={() => void removeNotification(n.id)}
+                  onClick={() => remove.mutate(n.id)}
                   aria-label={t.deleteOne(title)}
                 >
                   <Icon name="close" size={16} />
@@ -103,7 +96,7 @@ export function NotificationList() {
         </ul>
       )}
       {hasMore && list.length > 0 && (
-        <Button variant="secondary" fullWidth onClick={() => void loadNotifications()}>
+        <Button variant="secondary" fullWidth onClick={loadMore}>
           {t.more}
         </Button>
       )}

@@ -4,14 +4,12 @@ import {
   Button,
   ClassCardList,
   EmptyState,
-  blockUser,
   cx,
-  followUser,
   formatNumber,
   openModal,
-  unblockUser,
-  unfollowUser,
   useAtomValue,
+  useBlockMutation,
+  useFollowMutation,
   userAtom,
 } from '@baeum/shared';
 import type { ProfileWire } from '@baeum/shared';
@@ -23,7 +21,8 @@ const t = messages.profile;
 
 /**
  * Someone's profile: photo, name with the coach badge, level, intro, counts, their classes and
- * posts. Follow and block show at once and go back on failure (spec §4, the shared actions).
+ * posts. Follow and block show at once and go back on failure (spec §4, the shared mutations
+ * on the cached profile).
  */
 export function ProfileView({ profile }: { profile: ProfileWire }) {
   const viewer = useAtomValue(userAtom);
@@ -31,18 +30,18 @@ export function ProfileView({ profile }: { profile: ProfileWire }) {
   const following = profile.friend_yn === 'Y';
   const blocked = profile.block_flag === 'Y';
   const needLogin = () => openModal('Login');
+  const follow = useFollowMutation();
+  const block = useBlockMutation();
 
   const toggleFollow = () =>
-    viewer.id
-      ? void (following ? unfollowUser(profile.user_id) : followUser(profile.user_id))
-      : needLogin();
+    viewer.id ? follow.mutate({ userId: profile.user_id, on: !following }) : needLogin();
   const toggleBlock = () => {
     if (!viewer.id) return needLogin();
-    if (blocked) return void unblockUser(profile.user_id);
+    if (blocked) return block.mutate({ userId: profile.user_id, on: false });
     openModal('ConfirmDialog', {
       message: t.blockQuestion(profile.user_name),
       confirmLabel: t.block,
-      onConfirm: () => void blockUser(profile.user_id),
+      onConfirm: () => block.mutate({ userId: profile.user_id, on: true }),
     });
   };
 
