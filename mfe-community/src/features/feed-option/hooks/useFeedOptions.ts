@@ -1,19 +1,19 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  blockUser,
   deleteComment,
-  followUser,
   nativeBridge,
   openModal,
   reportFeed,
   showToast,
-  unblockUser,
-  unfollowUser,
   useAtomValue,
+  useBlockMutation,
+  useFollowMutation,
+  useMutation,
   useQueryClient,
   userAtom,
 } from '@baeum/shared';
-import type { FeedItemWire } from '@baeum/shared';
+import type { FeedItemWire, SocialChange } from '@baeum/shared';
 import { messages } from '../../../messages';
 import { byAuthor, byPost, dropFromLists, patchFeedItems } from './feedCache';
 
@@ -77,59 +77,68 @@ export function useFeedOptions({ onDeleted }: { onDeleted?: () => void } = {}) {
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
 
-  const hide = async (post: FeedItemWire, hidden: boolean) => {
-    const undo = patchFeedItems(qc, byPost(post.comment_id), { poor_flag: hidden ? 'Y' : 'N' });
-    try {
-      await reportFeed(post.comment_id, hidden);
-      showToast({ type: 'success', message: hidden ? t.hidden : t.unhidden });
-    } catch {
-      undo();
+  /** The author's name for the toasts, by their id (from the post the sheet was opened on). */
+  const authors = useRef(new Map<number, string>()).current;
+  const authorFor = ({ userId }: SocialChange) => authors.get(Number(userId)) ?? '';
+
+  const hide = useMutation({
+    mutationFn: ({ post, hidden }: { post: FeedItemWire; hidden: boolean }) =>
+      reportFeed(post.comment_id, hidden),
+    onMutate: ({ post, hidden }) =>
+      patchFeedItems(qc, byPost(post.comment_id), { poor_flag: hidden ? 'Y' : 'N' }),
+    onError: (_error, { hidden }, undo) => {
+      undo?.();
       showToast({ type: 'error', message: hidden ? t.hideFailed : t.unhideFailed });
-    }
-  };
+    },
+    onSuccess: (_answer, { hidden }) =>
+      showToast({ type: 'success', message: hidden ? t.hidden : t.unhidden }),
+  });
 
-  const setFollow = async (post: FeedItemWire, follow: boolean) => {
-    const author = authorOf(post);
-    const undo = patchFeedItems(qc, byAuthor(post.user_id), {
-      friend_status: follow ? 'Y' : 'N',
-    });
-    const done = await (follow ? followUser(post.user_id) : unfollowUser(post.user_id));
-    if (!done) {
-      undo();
-      showToast({ type: 'error', message: t.followFailed });
-    } else {
-      showToast({ type: 'success', message: follow ? t.followed(author) : t.unfollowed(author) });
-    }
-  };
+  // Follow and block change the profile (shared) and every cached post of the author here.
+  const follow = useFollowMutation({
+    alsoPatch: ({ userId, on }) =>
+      patchFeedItems(qc, byAuthor(Number(userId)), { friend_status: on ? 'Y' : 'N' }),
+    onDone: (change) =>
+      showToast({
+        type: 'success',
+        message: change.on ? t.followed(authorFor(change)) : t.unfollowed(authorFor(change)),
+      }),
+    onFailed: () => showToast({ type: 'error', message: t.followFailed }),
+  });
 
-  const setBlock = async (post: FeedItemWire, block: boolean) => {
-    const author = authorOf(post);
-    const flag = block ? 'Y' : 'N';
+  const block = useBlockMutation({
     // Blocking also ends the follow both ways on the server.
-    const undo = patchFeedItems(qc, byAuthor(post.user_id), {
-      block_flag: flag,
-      blocked: flag,
-      ...(block ? { friend_status: 'N' } : {}),
-    });
-    const done = await (block ? blockUser(post.user_id) : unblockUser(post.user_id));
-    if (!done) {
-      undo();
-      showToast({ type: 'error', message: t.blockFailed });
-    } else {
-      showToast({ type: 'success', message: block ? t.blocked(author) : t.unblocked(author) });
-    }
-  };
+    alsoPatch: ({ userId, on }) =>
+      patchFeedItems(qc, byAuthor(Number(userId)), {
+        block_flag: on ? 'Y' : 'N',
+        blocked: on ? 'Y' : 'N',
+        ...(on ? { friend_status: 'N' } : {}),
+      }),
+    onDone: (change) =>
+      showToast({
+        type: 'success',
+        message: change.on ? t.blocked(authorFor(change)) : t.unblocked(authorFor(change)),
+      }),
+    onFailed: () => showToast({ type: 'error', message: t.blockFailed }),
+  });
 
-  const remove = async (post: FeedItemWire) => {
-    try {
-      await deleteComment(post.comment_id);
-    } catch {
-      showToast({ type: 'error', message: t.deleteFailed });
-      return;
-    }
-    dropFromLists(qc, post.comment_id);
-    showToast({ type: 'success', message: t.deleted });
-    onDeleted?.();
+  const remove = useMutation({
+    mutationFn: (post: FeedItemWire) => deleteComment(post.comment_id),
+    onError: () => showToast({ type: 'error', message: t.deleteFailed }),
+    onSuccess: (_answer, post) => {
+      dropFromLists(qc, post.comment_id);
+      showToast({ type: 'success', message: t.deleted });
+      onDeleted?.();
+    },
+  });
+
+  const setFollow = (post: FeedItemWire, on: boolean) => {
+    authors.set(post.user_id, authorOf(post));
+    follow.mutate({ userId: post.user_id, on });
+  };
+  const setBlock = (post: FeedItemWire, on: boolean) => {
+    authors.set(post.user_id, authorOf(post));
+    block.mutate({ userId: post.user_id, on });
   };
 
   const run = (action: FeedAction, post: FeedItemWire) => {
@@ -149,26 +158,26 @@ export function useFeedOptions({ onDeleted }: { onDeleted?: () => void } = {}) {
         openModal('ConfirmDialog', {
           message: t.deleteQuestion,
           confirmLabel: t.deleteConfirm,
-          onConfirm: () => void remove(post),
+          onConfirm: () => remove.mutate(post),
         });
         return;
       case 'hide':
       case 'unhide':
-        void hide(post, action === 'hide');
+        hide.mutate({ post, hidden: action === 'hide' });
         return;
       case 'follow':
       case 'unfollow':
-        void setFollow(post, action === 'follow');
+        setFollow(post, action === 'follow');
         return;
       case 'block':
         openModal('ConfirmDialog', {
           message: t.blockQuestion(authorOf(post)),
           confirmLabel: t.blockConfirm,
-          onConfirm: () => void setBlock(post, true),
+          onConfirm: () => setBlock(post, true),
         });
         return;
       case 'unblock':
-        void setBlock(post, false);
+        setBlock(post, false);
         return;
       case 'report':
         nativeBridge.reportUser(
