@@ -1,4 +1,4 @@
-import { ClassCardList, useBookmarkToggle, useWithBookmarkStatus } from '@baeum/shared';
+import { ClassCardList, useBookmarkToggle } from '@baeum/shared';
 import type { ClassCardData, ClassCardListProps } from '@baeum/shared';
 import { useOpenClass } from '../lib/useOpenClass';
 
@@ -9,16 +9,15 @@ export type BookmarkableClassListProps = Omit<
 
 /**
  * Class cards that open the class (spec §6, useOpenClass) and carry the viewer's bookmarks,
- * toggled in place.
+ * toggled in place (the toggle patches the cached answer these cards come from).
  */
 export function BookmarkableClassList({ items, ...props }: BookmarkableClassListProps) {
   const { getHref, onCardClick } = useOpenClass();
   const onBookmarkToggle = useBookmarkToggle();
-  const shown = useWithBookmarkStatus(items);
   return (
     <ClassCardList
       {...props}
-      items={shown}
+      items={items}
       getHref={getHref}
       onCardClick={onCardClick}
       onBookmarkToggle={onBookmarkToggle}

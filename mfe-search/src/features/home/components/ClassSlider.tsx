@@ -4,7 +4,6 @@ import {
   cx,
   HorizontalSlider,
   useBookmarkToggle,
-  useWithBookmarkStatus,
 } from '@baeum/shared';
 import type { ClassCardData } from '@baeum/shared';
 import { useOpenClass } from '../../../lib/useOpenClass';
@@ -21,14 +20,13 @@ export interface ClassSliderProps {
 export function ClassSlider({ label, items, className }: ClassSliderProps) {
   const { getHref, onCardClick } = useOpenClass();
   const onBookmarkToggle = useBookmarkToggle();
-  const shown = useWithBookmarkStatus(items);
   return (
     <HorizontalSlider
       label={label}
       className={cx(styles.slider, className)}
       itemClassName={styles.slider__item}
     >
-      {shown.map((item) => (
+      {items.map((item) => (
         <ClassCard
           key={item.class_id}
           item={item}
