@@ -38,6 +38,20 @@ export function inlineQueries(code) {
     .map(({ line, at }) => `${at}: ${line}`);
 }
 
+/**
+ * The atoms that hold a server answer's type (#34: server data is never copied into an atom;
+ * it lives in the query cache, and atoms hold client state only).
+ */
+export function serverDataAtoms(code) {
+  return code
+    .split('\n')
+    .map((line, i) => ({ line: line.trim(), at: i + 1 }))
+    .filter(({ line }) =>
+      /\batom<[^=]*\b(\w+Wire|ClassCardData|ClassSummary|NewsCount|Paged)\b/.test(line),
+    )
+    .map(({ line, at }) => `${at}: ${line}`);
+}
+
 describe('one query style', () => {
   it('finds a query described in place', () => {
     assert.equal(inlineQueries("useQuery({ queryKey: ['x'], queryFn: f });").length, 1);
@@ -48,7 +62,28 @@ describe('one query style', () => {
     );
   });
 
+  it('finds an atom that holds server data', () => {
+    assert.equal(serverDataAtoms('export const a = atom<NotificationWire[]>([]);').length, 1);
+    assert.equal(serverDataAtoms('const p = atom<ProfileWire | null>(null);').length, 1);
+    assert.equal(serverDataAtoms('const n = atom<NewsCount>({ a: 0 });').length, 1);
+    assert.equal(serverDataAtoms('const b = atom<ClassCardData[]>([]);').length, 1);
+    assert.equal(
+      serverDataAtoms('export const userAtom = atom<UserInfo>(unloadedUser);').length,
+      0,
+    );
+  });
+
   for (const pkg of FOLLOWING) {
+    it(`${pkg}: no atom holds server data`, () => {
+      const src = path.join(root, pkg, 'src');
+      const offenders = sourceFiles(src).flatMap((file) =>
+        serverDataAtoms(fs.readFileSync(file, 'utf8')).map(
+          (hit) => `${path.relative(src, file)}:${hit}`,
+        ),
+      );
+      assert.deepEqual(offenders, []);
+    });
+
     it(`${pkg}: every query comes from a queries.ts factory`, () => {
       const src = path.join(root, pkg, 'src');
       const offenders = sourceFiles(src)

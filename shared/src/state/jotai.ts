@@ -10,7 +10,7 @@ export type { Atom, WritableAtom, PrimitiveAtom, Store } from 'jotai';
 let store: Store | null = null;
 
 /**
- * The store that non-React code (the actions in state/actions) reads and writes. The shell
+ * The store that non-React code (the session boot, modals, toasts) reads and writes. The shell
  * calls setStore(createStore()) at boot and renders <Provider store={getStore()}>; a remote
  * booting alone without either gets jotai's default store, which its hooks use as well. On the
  * server, the page being drawn has its own (requestScope.ts).
