@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import {
   Icon,
   nativeBridge,
+  isBookmarked,
   openModal,
-  toggleClassBookmark,
   useAtomValue,
-  useClassHaveStatus,
+  useClassBookmark,
   userAtom,
   viaApp,
 } from '@baeum/shared';
@@ -26,7 +26,9 @@ const t = messages.actions;
 export function ClassActions({ summary }: { summary: ClassSummary }) {
   const user = useAtomValue(userAtom);
   const id = summary.class_id;
-  const bookmarked = useClassHaveStatus(id, summary.class_have_status) === 'Y';
+  // The cached summary: a toggle here or on any card of the class patches it (useClassBookmark).
+  const bookmarked = isBookmarked(summary.class_have_status);
+  const bookmarkToggle = useClassBookmark();
   const signedIn = user.id !== null;
   const enrolled = signedIn && summary.pay_yn === 'Y';
   const checkoutPath = `/class/open_class/${id}`;
@@ -41,7 +43,7 @@ export function ClassActions({ summary }: { summary: ClassSummary }) {
 
   const bookmark = () => {
     if (!signedIn) return void openModal('Login');
-    void toggleClassBookmark(id, bookmarked ? 'Y' : 'N');
+    bookmarkToggle.mutate({ classId: id, current: bookmarked ? 'Y' : 'N' });
   };
   // In the app (from 210) the native class tab takes over the way in.
   const classTab = (tab: 'lecture' | 'class') =>

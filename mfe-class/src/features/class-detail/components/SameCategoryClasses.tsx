@@ -1,10 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  ClassCard,
-  HorizontalSlider,
-  useBookmarkToggle,
-  useWithBookmarkStatus,
-} from '@baeum/shared';
+import { ClassCard, HorizontalSlider, useBookmarkToggle } from '@baeum/shared';
 import { useSameCategoryClasses } from '../hooks/useClassExtras';
 import { messages } from '../../../messages';
 import styles from './SameCategoryClasses.module.scss';
@@ -13,7 +8,7 @@ import styles from './SameCategoryClasses.module.scss';
 export function SameCategoryClasses({ classId }: { classId: number }) {
   const navigate = useNavigate();
   const query = useSameCategoryClasses(classId);
-  const items = useWithBookmarkStatus(query.data ?? []);
+  const items = query.data ?? [];
   const onBookmarkToggle = useBookmarkToggle();
   if (items.length === 0) return null;
   return (
