@@ -31,6 +31,9 @@ describe('notifications', () => {
     const user = await signInLearner();
     const store = storeWith(user);
     const first = renderApp('/my/notifications', store);
+    // While the first page loads: a loading state, not "no notifications".
+    expect(await screen.findByRole('status', { name: '알림을 불러오는 중' })).toBeInTheDocument();
+    expect(screen.queryByText('새 알림이 없어요')).not.toBeInTheDocument();
     // The count the shell's badge shows: one cached answer the page's changes move.
     const count = notificationQueries.count(user.id!);
     const badge = () => getQueryClient().getQueryData(count.queryKey)?.news_unread_count;

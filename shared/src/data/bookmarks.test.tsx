@@ -121,3 +121,22 @@ it('changes nothing (same reference) where the class is not', () => {
   expect(withClassStatus(data, '5', null, 'Y')).toBe(data);
   expect(withClassStatus(data, '1', null, 'Y')).not.toBe(data);
 });
+
+it('does not cancel a list of the class that is loading its next page when the class is toggled', async () => {
+  server().on('POST', '/have/5', ok);
+  const RESULTS = ['search', 'results'];
+  qc.setQueryData(RESULTS, { pages: [[card(5, 'N')]], pageParams: [0] });
+  const nextPage = deferred<ClassCardData[]>();
+  const loading = qc.fetchQuery({
+    queryKey: RESULTS,
+    queryFn: async () => ({ pages: [[card(5, 'N')], await nextPage.promise], pageParams: [0, 1] }),
+    staleTime: 0,
+  });
+  const hook = toggle();
+  await act(() => hook.current.mutateAsync({ classId: 5, current: 'N' }));
+  nextPage.resolve([card(7, 'N')]);
+  await loading;
+  const pages = qc.getQueryData<InfiniteData<ClassCardData[]>>(RESULTS)?.pages;
+  // The second page arrived (a cancelled fetch would have left one page).
+  expect(pages?.flat().map((c) => c.class_id)).toEqual([5, 7]);
+});

@@ -10,7 +10,7 @@ import type { ClassCardData, Id, YN } from '../api/types';
 import { useAtomValue } from '../state/jotai';
 import { openModal } from '../state/modal';
 import { userAtom } from '../state/user';
-import { patchQueryData, useMutation, useQueryClient } from './query';
+import { useMutation, useQueryClient } from './query';
 import type { QueryClient } from './query';
 
 /** What is toggled: the class, and the status its card shows now. */
@@ -72,7 +72,10 @@ function setClassStatus(
     const data = query.state.data;
     if (only && !only.has(query.queryHash)) continue;
     if (data === undefined || withClassStatus(data, key, from, to) === data) continue;
-    patchQueryData<unknown>(qc, query.queryKey, (old) => withClassStatus(old, key, from, to));
+    // Set, not patchQueryData: that cancels a fetch in flight, and a list loading its next page
+    // while the class is toggled must not lose that page (bookmarks.test). The cost: an answer
+    // asked before the toggle may land after it with the old heart, until that list refetches.
+    qc.setQueryData(query.queryKey, withClassStatus(data, key, from, to));
     touched.add(query.queryHash);
   }
   return touched;

@@ -3,6 +3,7 @@ import {
   Button,
   EmptyState,
   Icon,
+  Skeleton,
   formatTimeAgo,
   openModal,
   cx,
@@ -26,7 +27,8 @@ function internalPath(link: string | undefined): string | null {
  * swallowed (spec §8).
  */
 export function NotificationList({ userId }: { userId: number }) {
-  const { list, hasMore, loadMore, read, readAll, remove, removeAll } = useNotifications(userId);
+  const { query, list, hasMore, loadMore, read, readAll, remove, removeAll } =
+    useNotifications(userId);
   const navigate = useNavigate();
   const unread = list.filter((n) => n.read_status !== 'Y').length;
 
@@ -57,7 +59,13 @@ export function NotificationList({ userId }: { userId: number }) {
           {t.deleteAll}
         </Button>
       </div>
-      {list.length === 0 ? (
+      {query.isPending ? (
+        <div role="status" aria-label={t.loading}>
+          <Skeleton height={72} />
+          <Skeleton height={72} />
+          <Skeleton height={72} />
+        </div>
+      ) : list.length === 0 ? (
         <EmptyState icon="alarm" title={t.emptyTitle} description={t.emptyDescription} />
       ) : (
         <ul className={styles.list__items} aria-label={t.title}>
