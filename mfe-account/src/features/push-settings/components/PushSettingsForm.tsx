@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { APP_PUSH_FLAGS, ErrorState, Skeleton } from '@baeum/shared';
+import { SettingSwitch } from '../../../components/SettingSwitch';
 import { messages } from '../../../messages';
 import { usePushSettings } from '../hooks/usePushSettings';
 import styles from './PushSettingsForm.module.scss';
@@ -28,31 +29,17 @@ export function PushSettingsForm({ userId }: { userId: number }) {
     <fieldset className={styles.settings}>
       <legend className={styles.settings__legend}>{t.groupLabel}</legend>
       <ul className={styles.settings__list}>
-        {APP_PUSH_FLAGS.map((flag) => {
-          const id = `${baseId}-${flag}`;
-          const text = t.flags[flag];
-          return (
-            <li key={flag} className={styles.flag}>
-              <div className={styles.flag__text}>
-                <label htmlFor={id} className={styles.flag__label}>
-                  {text.label}
-                </label>
-                <p id={`${id}-description`} className={styles.flag__description}>
-                  {text.description}
-                </p>
-              </div>
-              <input
-                id={id}
-                type="checkbox"
-                role="switch"
-                className={styles.flag__switch}
-                checked={appPush[flag]}
-                aria-describedby={`${id}-description`}
-                onChange={(event) => toggle(flag, event.target.checked)}
-              />
-            </li>
-          );
-        })}
+        {APP_PUSH_FLAGS.map((flag) => (
+          <SettingSwitch
+            key={flag}
+            as="li"
+            id={`${baseId}-${flag}`}
+            label={t.flags[flag].label}
+            descriptions={[t.flags[flag].description]}
+            checked={appPush[flag]}
+            onChange={(on) => toggle(flag, on)}
+          />
+        ))}
       </ul>
       <p className={styles.settings__note}>{t.note}</p>
     </fieldset>
