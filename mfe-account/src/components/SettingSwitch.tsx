@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './SettingSwitch.module.scss';
+import styles from './Settings.module.scss';
 
 interface SettingRowProps {
   /** 'li' inside a list of settings. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { APP_PUSH_FLAGS, ErrorState, Skeleton } from '@baeum/shared';
 import { SettingSwitch } from '../../../components/SettingSwitch';
+import { SettingsGroup } from '../../../components/SettingsGroup';
 import { messages } from '../../../messages';
 import { usePushSettings } from '../hooks/usePushSettings';
 import styles from './PushSettingsForm.module.scss';
@@ -26,22 +27,18 @@ export function PushSettingsForm({ userId }: { userId: number }) {
     );
   }
   return (
-    <fieldset className={styles.settings}>
-      <legend className={styles.settings__legend}>{t.groupLabel}</legend>
-      <ul className={styles.settings__list}>
-        {APP_PUSH_FLAGS.map((flag) => (
-          <SettingSwitch
-            key={flag}
-            as="li"
-            id={`${baseId}-${flag}`}
-            label={t.flags[flag].label}
-            descriptions={[t.flags[flag].description]}
-            checked={appPush[flag]}
-            onChange={(on) => toggle(flag, on)}
-          />
-        ))}
-      </ul>
-      <p className={styles.settings__note}>{t.note}</p>
-    </fieldset>
+    <SettingsGroup as="fieldset" title={t.groupLabel} note={t.note}>
+      {APP_PUSH_FLAGS.map((flag) => (
+        <SettingSwitch
+          key={flag}
+          as="li"
+          id={`${baseId}-${flag}`}
+          label={t.flags[flag].label}
+          descriptions={[t.flags[flag].description]}
+          checked={appPush[flag]}
+          onChange={(on) => toggle(flag, on)}
+        />
+      ))}
+    </SettingsGroup>
   );
 }
