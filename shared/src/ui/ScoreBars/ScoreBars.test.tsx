@@ -19,7 +19,9 @@ describe('ScoreBars', () => {
   it('reads a row as its accessible label when it has one', () => {
     render(
       <ScoreBars
-        bars={[{ score: 5, label: '5점', count: '3', percent: 60, accessibleLabel: '5점 3개, 60%' }]}
+        bars={[
+          { score: 5, label: '5점', count: '3', percent: 60, accessibleLabel: '5점 3개, 60%' },
+        ]}
       />,
     );
     expect(screen.getByRole('listitem', { name: '5점 3개, 60%' })).toBeInTheDocument();
