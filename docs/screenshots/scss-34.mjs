@@ -1,7 +1,9 @@
 // Screenshots at 375 and 1280 px of the screens the shared SCSS patterns draw (issue #34, the
 // Styles point), taken before and after a styles change and compared by eye: home, a search,
 // a class, the community, 마이 (the demo learner, opened with `?token=` as the app opens it)
-// and the studio (the demo coach). Against the composed site (`node scripts/e2e-servers.mjs`).
+// and the studio (the demo coach), then the screens of the second pass: the class's reviews,
+// the settings' switches, a member's profile and the studio's feedback on the coach's first class.
+// Against the composed site (`node scripts/e2e-servers.mjs`; SCREENSHOT_BASE for another origin).
 //   node docs/screenshots/scss-34.mjs [output folder] [file name prefix]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +12,7 @@ import { WIDTHS, launchBrowser, newPage } from './browser.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = process.argv[2] || here;
 const prefix = process.argv[3] || 'scss';
-const base = 'http://localhost:3000';
+const base = process.env.SCREENSHOT_BASE || 'http://localhost:3000';
 
 async function tokenOf(user_id, passwd) {
   const xsrf = await fetch(`${base}/_api/xsrf`);
@@ -28,6 +30,10 @@ async function tokenOf(user_id, passwd) {
 }
 const learner = await tokenOf('010-1234-5678', 'baeum1234!');
 const coach = await tokenOf('010-9876-5432', 'coach1234!');
+const dashboard = await fetch(`${base}/_api/studio/dashboard`, {
+  headers: { authorization: `Bearer ${coach}` },
+}).then((r) => r.json());
+const coachClass = dashboard.data?.management_class?.[0]?.class_id ?? 1;
 
 const screens = [
   ['home', '/'],
@@ -36,6 +42,11 @@ const screens = [
   ['community', '/community'],
   ['my', `/my?token=${learner}`],
   ['studio', `/studio?token=${coach}`],
+  ['class-reviews', '/class/1/review'],
+  ['settings', `/settings?token=${learner}`],
+  ['settings-push', `/settings/push?token=${learner}`],
+  ['profile', '/user/1'],
+  ['studio-feedback', `/studio/class/${coachClass}?token=${coach}`],
 ];
 
 const browser = await launchBrowser();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeader } from '@baeum/shared';
 import { AppLink } from './AppLink';
 import styles from './MySection.module.scss';
 
@@ -18,27 +19,29 @@ interface MySectionProps {
   children: ReactNode;
 }
 
-/** One block of /my: a heading, an optional link beside it, and its content. */
+/** One block of an account screen (/my, a profile): a heading, an optional link beside it, and its content. */
 export function MySection({ id, title, link, children }: MySectionProps) {
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.section__header}>
-        <h2 id={id} className={styles.section__title}>
-          {title}
-        </h2>
-        {link && (
-          <AppLink to={link.to} className={styles.section__link}>
-            {link.accessibleLabel ? (
-              <>
-                <span aria-hidden="true">{link.label}</span>
-                <span className="visually-hidden">{link.accessibleLabel}</span>
-              </>
-            ) : (
-              link.label
-            )}
-          </AppLink>
-        )}
-      </div>
+      <SectionHeader
+        variant="block"
+        id={id}
+        title={title}
+        action={
+          link && (
+            <AppLink to={link.to}>
+              {link.accessibleLabel ? (
+                <>
+                  <span aria-hidden="true">{link.label}</span>
+                  <span className="visually-hidden">{link.accessibleLabel}</span>
+                </>
+              ) : (
+                link.label
+              )}
+            </AppLink>
+          )
+        }
+      />
       {children}
     </section>
   );

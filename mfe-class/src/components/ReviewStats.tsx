@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Stars, formatNumber, roundUpRating } from '@baeum/shared';
+import { ScoreBars, Stars, formatNumber, roundUpRating } from '@baeum/shared';
 import type { ReviewStatis } from '@baeum/shared';
 import { messages } from '../messages';
 import styles from './ReviewStats.module.scss';
@@ -28,22 +28,16 @@ export function ReviewStats({
         <Stars rating={statis.review_score} size={20} />
         <p className={styles.stats__total}>{t.total(formatNumber(total) || '0')}</p>
       </div>
-      <ul className={styles.stats__bars} aria-label={t.distribution}>
-        {statis.score_list.map(({ score, cnt }) => {
+      <ScoreBars
+        className={styles.stats__bars}
+        label={t.distribution}
+        tone="brand"
+        bars={statis.score_list.map(({ score, cnt }) => {
           const percent = total > 0 ? Math.round((cnt / total) * 100) : 0;
-          return (
-            <li key={score} className={styles.stats__bar}>
-              <span className={styles.stats__label}>{t.scoreLabel(score)}</span>
-              <span className={styles.stats__track} aria-hidden="true">
-                <span className={styles.stats__fill} style={{ width: `${percent}%` }} />
-              </span>
-              <span className={styles.stats__count}>
-                {t.scoreCount(formatNumber(cnt) || '0', percent)}
-              </span>
-            </li>
-          );
+          const count = t.scoreCount(formatNumber(cnt) || '0', percent);
+          return { score, label: t.scoreLabel(score), count, percent };
         })}
-      </ul>
+      />
     </section>
   );
 }

@@ -38,6 +38,8 @@ export { Avatar } from '../ui/Avatar/Avatar';
 export type { AvatarProps } from '../ui/Avatar/Avatar';
 export { Stars, STAR_SIZES } from '../ui/Stars/Stars';
 export type { StarsProps, StarSize } from '../ui/Stars/Stars';
+export { ScoreBars } from '../ui/ScoreBars/ScoreBars';
+export type { ScoreBar, ScoreBarsProps } from '../ui/ScoreBars/ScoreBars';
 export { cx } from '../ui/classNames';
 
 // --- class cards and sliders ---

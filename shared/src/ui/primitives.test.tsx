@@ -143,3 +143,22 @@ describe('SectionHeader', () => {
     expect(onMore).toHaveBeenCalled();
   });
 });
+
+describe('SectionHeader with an action', () => {
+  it('shows the caller’s link in place of 더보기', () => {
+    render(
+      <SectionHeader
+        variant="block"
+        title="후기"
+        moreHref="/class/1/review"
+        action={<a href="/class/1/review">후기 3개 전체 보기</a>}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '후기' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '후기 3개 전체 보기' })).toHaveAttribute(
+      'href',
+      '/class/1/review',
+    );
+    expect(screen.queryByRole('link', { name: '후기 더보기' })).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,4 @@
-import { Icon } from '@baeum/shared';
-import { AppLink } from '../../../components/AppLink';
+import { MenuLink, WithdrawalLink } from '../../../components/MenuLinks';
 import { SignOutActions } from '../../../components/SignOutActions';
 import type { SignOutActionsProps } from '../../../components/SignOutActions';
 import { messages } from '../../../messages';
@@ -30,19 +29,12 @@ export function AccountMenu({ isCoach, onSigningOut, onSignedOut }: AccountMenuP
       <nav aria-label={t.menuTitle} className={styles.menu}>
         <ul className={styles.menu__list}>
           {links.map((link) => (
-            <li key={link.to}>
-              <AppLink to={link.to} className={styles.menu__item}>
-                <span>{link.label}</span>
-                <Icon name="chevron-right" size={20} />
-              </AppLink>
-            </li>
+            <MenuLink key={link.to} to={link.to} label={link.label} />
           ))}
         </ul>
       </nav>
       <SignOutActions onSigningOut={onSigningOut} onSignedOut={onSignedOut} />
-      <AppLink to="/withdrawal" className={styles.menu__withdrawal}>
-        {t.withdrawal}
-      </AppLink>
+      <WithdrawalLink />
     </>
   );
 }

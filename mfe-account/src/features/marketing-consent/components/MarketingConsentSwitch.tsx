@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button, Skeleton } from '@baeum/shared';
 import { LiveRegion } from '../../../components/LiveRegion';
+import { SettingRow, SettingSwitch } from '../../../components/SettingSwitch';
 import { messages } from '../../../messages';
 import { useMarketingConsent } from '../hooks/useMarketingConsent';
-import styles from './MarketingConsentSwitch.module.scss';
 
 const t = messages.marketing;
 
@@ -13,12 +13,11 @@ export function MarketingConsentSwitch({ userId }: { userId: number }) {
   const id = useId();
   if (consent.failed) {
     return (
-      <div className={styles.row}>
-        <p className={styles.text}>{t.loadError}</p>
+      <SettingRow text={<p>{t.loadError}</p>}>
         <Button variant="secondary" size="md" onClick={consent.retry}>
           {t.retry}
         </Button>
-      </div>
+      </SettingRow>
     );
   }
   if (!consent.ready) {
@@ -29,28 +28,14 @@ export function MarketingConsentSwitch({ userId }: { userId: number }) {
     );
   }
   return (
-    <div className={styles.row}>
-      <div className={styles.text}>
-        <label htmlFor={id} className={styles.label}>
-          {t.label}
-        </label>
-        <p id={`${id}-description`} className={styles.description}>
-          {t.description}
-        </p>
-        <p id={`${id}-decided`} className={styles.description}>
-          {consent.decided}
-        </p>
-      </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        className={styles.switch}
-        checked={consent.agreed}
-        aria-describedby={`${id}-description ${id}-decided`}
-        onChange={(event) => void consent.toggle(event.target.checked)}
-      />
+    <SettingSwitch
+      id={id}
+      label={t.label}
+      descriptions={[t.description, consent.decided]}
+      checked={consent.agreed}
+      onChange={(agreed) => void consent.toggle(agreed)}
+    >
       <LiveRegion message={consent.status} />
-    </div>
+    </SettingSwitch>
   );
 }

@@ -13,6 +13,7 @@ import {
   userAtom,
 } from '@baeum/shared';
 import type { ProfileWire } from '@baeum/shared';
+import { MySection } from '../../../components/MySection';
 import { messages } from '../../../messages';
 import { ProfilePosts } from './ProfilePosts';
 import styles from './ProfileView.module.scss';
@@ -114,23 +115,17 @@ export function ProfileView({ profile }: { profile: ProfileWire }) {
       ) : (
         <>
           {(profile.class_list?.length ?? 0) > 0 && (
-            <section className={styles.profile__section} aria-labelledby="profile-classes">
-              <h2 id="profile-classes" className={styles.profile__heading}>
-                {t.classes}
-              </h2>
+            <MySection id="profile-classes" title={t.classes}>
               <ClassCardList
                 items={profile.class_list}
                 label={t.classes}
                 getHref={(c) => `/class/${c.class_id}`}
               />
-            </section>
+            </MySection>
           )}
-          <section className={styles.profile__section} aria-labelledby="profile-posts">
-            <h2 id="profile-posts" className={styles.profile__heading}>
-              {t.postsTitle}
-            </h2>
+          <MySection id="profile-posts" title={t.postsTitle}>
             <ProfilePosts key={profile.user_id} profile={profile} />
-          </section>
+          </MySection>
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { APP_PUSH_FLAGS, ErrorState, Skeleton } from '@baeum/shared';
+import { SettingSwitch } from '../../../components/SettingSwitch';
+import { SettingsGroup } from '../../../components/SettingsGroup';
 import { messages } from '../../../messages';
 import { usePushSettings } from '../hooks/usePushSettings';
 import styles from './PushSettingsForm.module.scss';
@@ -25,36 +27,18 @@ export function PushSettingsForm({ userId }: { userId: number }) {
     );
   }
   return (
-    <fieldset className={styles.settings}>
-      <legend className={styles.settings__legend}>{t.groupLabel}</legend>
-      <ul className={styles.settings__list}>
-        {APP_PUSH_FLAGS.map((flag) => {
-          const id = `${baseId}-${flag}`;
-          const text = t.flags[flag];
-          return (
-            <li key={flag} className={styles.flag}>
-              <div className={styles.flag__text}>
-                <label htmlFor={id} className={styles.flag__label}>
-                  {text.label}
-                </label>
-                <p id={`${id}-description`} className={styles.flag__description}>
-                  {text.description}
-                </p>
-              </div>
-              <input
-                id={id}
-                type="checkbox"
-                role="switch"
-                className={styles.flag__switch}
-                checked={appPush[flag]}
-                aria-describedby={`${id}-description`}
-                onChange={(event) => toggle(flag, event.target.checked)}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      <p className={styles.settings__note}>{t.note}</p>
-    </fieldset>
+    <SettingsGroup as="fieldset" title={t.groupLabel} note={t.note}>
+      {APP_PUSH_FLAGS.map((flag) => (
+        <SettingSwitch
+          key={flag}
+          as="li"
+          id={`${baseId}-${flag}`}
+          label={t.flags[flag].label}
+          descriptions={[t.flags[flag].description]}
+          checked={appPush[flag]}
+          onChange={(on) => toggle(flag, on)}
+        />
+      ))}
+    </SettingsGroup>
   );
 }

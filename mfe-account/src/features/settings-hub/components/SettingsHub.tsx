@@ -1,5 +1,5 @@
-import { Icon } from '@baeum/shared';
-import { AppLink } from '../../../components/AppLink';
+import { MenuLink, WithdrawalLink } from '../../../components/MenuLinks';
+import { SettingsGroup } from '../../../components/SettingsGroup';
 import { SignOutActions } from '../../../components/SignOutActions';
 import type { SignOutActionsProps } from '../../../components/SignOutActions';
 import { messages } from '../../../messages';
@@ -19,51 +19,22 @@ interface SettingsHubProps extends SignOutActionsProps {
 export function SettingsHub({ marketing, onSigningOut, onSignedOut }: SettingsHubProps) {
   return (
     <div className={styles.hub}>
-      <Group id="settings-account" title={t.account}>
-        <LinkRow to="/settings/profile" label={t.profile} />
-        <LinkRow to="/settings/password" label={t.password} />
-      </Group>
-      <Group id="settings-notifications" title={t.notifications}>
-        <LinkRow to="/settings/push" label={t.push} />
+      <SettingsGroup id="settings-account" title={t.account}>
+        <MenuLink to="/settings/profile" label={t.profile} />
+        <MenuLink to="/settings/password" label={t.password} />
+      </SettingsGroup>
+      <SettingsGroup id="settings-notifications" title={t.notifications}>
+        <MenuLink to="/settings/push" label={t.push} />
         <li>{marketing}</li>
-      </Group>
-      <Group id="settings-policies" title={t.policies}>
-        <LinkRow to="/terms" label={t.terms} />
-        <LinkRow to="/privacy" label={t.privacy} />
-      </Group>
-      <section className={styles.group} aria-labelledby="settings-session">
-        <h2 id="settings-session" className={styles.group__title}>
-          {t.session}
-        </h2>
-        <div className={styles.actions}>
-          <SignOutActions onSigningOut={onSigningOut} onSignedOut={onSignedOut} />
-        </div>
-      </section>
-      <AppLink to="/withdrawal" className={styles.withdrawal}>
-        {messages.my.withdrawal}
-      </AppLink>
+      </SettingsGroup>
+      <SettingsGroup id="settings-policies" title={t.policies}>
+        <MenuLink to="/terms" label={t.terms} />
+        <MenuLink to="/privacy" label={t.privacy} />
+      </SettingsGroup>
+      <SettingsGroup id="settings-session" title={t.session} actions>
+        <SignOutActions onSigningOut={onSigningOut} onSignedOut={onSignedOut} />
+      </SettingsGroup>
+      <WithdrawalLink />
     </div>
-  );
-}
-
-function Group({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className={styles.group} aria-labelledby={id}>
-      <h2 id={id} className={styles.group__title}>
-        {title}
-      </h2>
-      <ul className={styles.group__list}>{children}</ul>
-    </section>
-  );
-}
-
-function LinkRow({ to, label }: { to: string; label: string }) {
-  return (
-    <li>
-      <AppLink to={to} className={styles.link}>
-        <span>{label}</span>
-        <Icon name="chevron-right" size={20} />
-      </AppLink>
-    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Avatar, LazyImage, Skeleton, Stars, formatTimeAgo } from '@baeum/shared';
+import { Avatar, LazyImage, SectionHeader, Skeleton, Stars, formatTimeAgo } from '@baeum/shared';
 import { ReviewStats } from '../../../components/ReviewStats';
 import { useReviewPreview } from '../hooks/useClassExtras';
 import { messages } from '../../../messages';
@@ -18,16 +18,12 @@ export function ReviewSummary({ classId }: { classId: number }) {
   const count = data?.statis?.review_cnt ?? 0;
   return (
     <section className={styles.summary} aria-labelledby="class-review-summary">
-      <div className={styles.summary__head}>
-        <h2 id="class-review-summary" className={styles.summary__title}>
-          {t.title}
-        </h2>
-        {count > 0 && (
-          <Link className={styles.summary__all} to={`/class/${classId}/review`}>
-            {t.all(count)}
-          </Link>
-        )}
-      </div>
+      <SectionHeader
+        variant="block"
+        id="class-review-summary"
+        title={t.title}
+        action={count > 0 && <Link to={`/class/${classId}/review`}>{t.all(count)}</Link>}
+      />
       {!data ? (
         <div role="status" aria-label={t.loading}>
           <Skeleton height={120} />

@@ -1,4 +1,4 @@
-import { formatNumber } from '@baeum/shared';
+import { ScoreBars, formatNumber } from '@baeum/shared';
 import { messages } from '../../../messages';
 import styles from './ClassFeedback.module.scss';
 
@@ -20,25 +20,15 @@ export function ScoreDistribution({ distribution, total }: ScoreDistributionProp
       <h2 id="studio-distribution" className={styles.card__title}>
         {t.distributionTitle}
       </h2>
-      <ul className={styles.bars}>
-        {rows.map((row) => (
-          <li
-            key={row.score}
-            className={styles.bar}
-            aria-label={t.distributionRow(row.score, formatNumber(row.count), row.percent)}
-          >
-            <span className={styles.bar__label} aria-hidden="true">
-              {t.scoreLabel(row.score)}
-            </span>
-            <span className={styles.bar__track} aria-hidden="true">
-              <span className={styles.bar__fill} style={{ width: `${row.percent}%` }} />
-            </span>
-            <span className={styles.bar__count} aria-hidden="true">
-              {formatNumber(row.count)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ScoreBars
+        bars={rows.map((row) => ({
+          score: row.score,
+          label: t.scoreLabel(row.score),
+          count: formatNumber(row.count),
+          percent: row.percent,
+          accessibleLabel: t.distributionRow(row.score, formatNumber(row.count), row.percent),
+        }))}
+      />
     </section>
   );
 }
