@@ -114,7 +114,9 @@ export function release({ site, dist, id = releaseId(), keep = 5 }) {
 /** Removes the oldest releases beyond `keep` (by when each came), never one in `spare`. */
 function prune(site, { keep, spare }) {
   const releases = path.join(site, 'releases');
-  const came = (id) => fs.statSync(fs.existsSync(metaPath(site, id)) ? metaPath(site, id) : path.join(releases, id)).mtimeMs;
+  const came = (id) =>
+    fs.statSync(fs.existsSync(metaPath(site, id)) ? metaPath(site, id) : path.join(releases, id))
+      .mtimeMs;
   const ids = fs
     .readdirSync(releases, { withFileTypes: true })
     .filter((e) => e.isDirectory() && !e.name.startsWith('.'))

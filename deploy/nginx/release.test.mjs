@@ -72,7 +72,8 @@ test('a remote’s folder without its server container, an existing id or a bad 
 });
 
 test('older releases beyond `keep` are removed, never the current one or the one before', () => {
-  for (const id of ['1', '2', '3', '4']) release({ site: site(), dist: build(id, []), id, keep: 2 });
+  for (const id of ['1', '2', '3', '4'])
+    release({ site: site(), dist: build(id, []), id, keep: 2 });
   const left = fs
     .readdirSync(path.join(site(), 'releases'))
     .filter((f) => !f.endsWith('.json'))
