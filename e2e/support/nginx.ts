@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { TestInfo } from '@playwright/test';
 import { API_URL, type RemoteName } from './env';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -65,6 +66,8 @@ async function waitForHttp(url: string): Promise<void> {
 export interface NginxDeployment {
   /** The folder of the rendered configuration, nginx's prefix and the logs. */
   dir: string;
+  /** nginx's error and access logs and the render server's output, for a failed test. */
+  attachLogs(testInfo: TestInfo): Promise<void>;
   stop(): void;
 }
 
@@ -151,5 +154,12 @@ export async function startNginxDeployment(
     stop();
     throw error;
   }
-  return { dir, stop };
+  const attachLogs = async (testInfo: TestInfo) => {
+    for (const name of ['render-server.log', 'error.log', 'access.log']) {
+      const file = path.join(dir, name);
+      if (fs.existsSync(file))
+        await testInfo.attach(name, { path: file, contentType: 'text/plain' });
+    }
+  };
+  return { dir, attachLogs, stop };
 }

@@ -43,7 +43,11 @@ export function buildChangedClass(work: string): string {
 
 /** The <h2> headings of `url` (default: the request context's /class/1) as drawn, before any script. */
 export async function drawnHeadings(request: APIRequestContext, url = '/class/1') {
-  const html = await (await request.get(url)).text();
+  return headingsOf(await (await request.get(url)).text());
+}
+
+/** The <h2> headings a page's HTML carries in #root, before any script. */
+export function headingsOf(html: string): string[] {
   const root = /<div id="root"[^>]*>([\s\S]*?)<script id="baeum-first-screen"/.exec(html)?.[1];
   return [...(root ?? '').matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
 }

@@ -24,6 +24,7 @@ import {
   buildChangedClass,
   drawnHeadings,
   expectAdoptedWithNewHeading,
+  headingsOf,
 } from '../support/redeployClass';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -65,6 +66,11 @@ test.beforeAll(async () => {
   deployment = await startNginxDeployment({
     roots: { mfe_class: path.join(srv, 'mfe-class', 'current') },
   });
+});
+
+test.afterEach(async () => {
+  const info = test.info();
+  if (info.status !== info.expectedStatus) await deployment?.attachLogs(info);
 });
 
 test.afterAll(() => {
@@ -117,12 +123,27 @@ test('a remote deployed alone behind nginx is drawn from its new code through th
   const { visitorCacheMs, recheckMs } = NGINX_RENDER_ENV;
   const bound = nginxFreshMs + 2 * (nginxFreshMs + visitorCacheMs) + recheckMs + 15_000;
   const deployedAt = Date.now();
-  await expect
-    .poll(() => drawnHeadings(request, PAGE), { timeout: bound, intervals: [500] })
-    .toContain(NEW_HEADING);
+  const seconds = () => ((Date.now() - deployedAt) / 1000).toFixed(1);
+  // What each poll got: seconds since the release, nginx's X-Cache-Status, the headings.
+  const trail: string[] = [];
+  try {
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(PAGE);
+          const headings = headingsOf(await res.text());
+          trail.push(`${seconds()} s ${res.headers()['x-cache-status']} ${headings[0]}`);
+          return headings;
+        },
+        { timeout: bound, intervals: [500] },
+      )
+      .toContain(NEW_HEADING);
+  } finally {
+    await test.info().attach('polls through nginx', { body: trail.join('\n') });
+  }
   test.info().annotations.push({
     type: 'seen through nginx after',
-    description: `${((Date.now() - deployedAt) / 1000).toFixed(1)} s (bound ${bound / 1000} s)`,
+    description: `${seconds()} s (bound ${bound / 1000} s)`,
   });
   expect(await drawnHeadings(request, PAGE)).not.toContain(OLD_HEADING);
 
