@@ -49,7 +49,7 @@ export async function drawnHeadings(request: APIRequestContext, url = '/class/1'
 /** The <h2> headings a page's HTML carries in #root, before any script. */
 export function headingsOf(html: string): string[] {
   const root = /<div id="root"[^>]*>([\s\S]*?)<script id="baeum-first-screen"/.exec(html)?.[1];
-  return [...(root ?? '').matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+  return [...(root ?? '').matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1] ?? '');
 }
 
 /**
