@@ -15,20 +15,36 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** Debian's nginx, when installed (`npm test` installs it). */
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+/** The front-end packages (shared/mf/packages.json, the one list): names, folders, ports. */
+const FRONT_END = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'shared/mf/packages.json'), 'utf8'),
+) as { shell: { port: number }; remotes: Array<{ name: RemoteName; pkg: string; port: number }> };
+/** nginx's sites listen 100 above the Node servers of the run (packages.json's ports). */
+const NGINX_PORT_OFFSET = 100;
+/** A page each remote owns, opened through the shell's site. */
+const REMOTE_PAGES: Record<RemoteName, string> = {
+  mfe_search: '/',
+  mfe_community: '/community',
+  mfe_class: '/class/1',
+  mfe_studio: '/studio',
+  mfe_account: '/notices',
+};
+
 /** The shell's site on nginx: the pages come through here. */
-export const NGINX_SHELL = 'http://localhost:3100';
+export const NGINX_SHELL = `http://localhost:${FRONT_END.shell.port + NGINX_PORT_OFFSET}`;
 export const NGINX_SITES: Array<{
   name: 'shell' | RemoteName;
   pkg: string;
   port: number;
   page?: string;
 }> = [
-  { name: 'shell', pkg: 'shell', port: 3100 },
-  { name: 'mfe_search', pkg: 'mfe-search', port: 3101, page: '/' },
-  { name: 'mfe_community', pkg: 'mfe-community', port: 3102, page: '/community' },
-  { name: 'mfe_class', pkg: 'mfe-class', port: 3103, page: '/class/1' },
-  { name: 'mfe_studio', pkg: 'mfe-studio', port: 3104, page: '/studio' },
-  { name: 'mfe_account', pkg: 'mfe-account', port: 3105, page: '/notices' },
+  { name: 'shell', pkg: 'shell', port: FRONT_END.shell.port + NGINX_PORT_OFFSET },
+  ...FRONT_END.remotes.map(({ name, pkg, port }) => ({
+    name,
+    pkg,
+    port: port + NGINX_PORT_OFFSET,
+    page: REMOTE_PAGES[name],
+  })),
 ];
 
 /**
