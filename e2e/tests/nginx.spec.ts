@@ -1,126 +1,34 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { API_URL } from '../support/env';
+import {
+  NGINX,
+  NGINX_SHELL as SHELL,
+  NGINX_SITES as SITES,
+  startNginxDeployment,
+  type NginxDeployment,
+} from '../support/nginx';
 import { COACH, apiLogin } from '../support/session';
 
-// The production deployment (deploy/nginx/): Debian's nginx serves each package's dist/ as its
-// own site (the shell on :3100, the remotes on :3101–:3105), proxies /_api to the API of this run
-// and the pages to the shell's render server (`pnpm --filter @baeum/shell start` on a free port,
-// reading the remotes nginx serves from the runtime config render.mjs wrote), micro-caching a
-// visitor's drawing. The platform checks run against it: composition, one React, the session,
-// the cache policy, the CSP (no violation on any page), paths that climb out, and the drawn page.
+// The production deployment (deploy/nginx/, set up by e2e/support/nginx.ts): Debian's nginx
+// serves each package's dist/ as its own site, proxies /_api to the API of this run and the pages
+// to the shell's render server, micro-caching a visitor's drawing. The platform checks run
+// against it: composition, one React, the session, the cache policy, the CSP (no violation on any
+// page), paths that climb out, and the drawn page. A remote deployed alone behind it:
+// nginx-redeploy-remote.spec.ts.
 
 const ROOT = path.resolve(__dirname, '../..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
-const SHELL = 'http://localhost:3100';
-const SITES = [
-  { name: 'shell', pkg: 'shell', port: 3100 },
-  { name: 'mfe_search', pkg: 'mfe-search', port: 3101, page: '/' },
-  { name: 'mfe_community', pkg: 'mfe-community', port: 3102, page: '/community' },
-  { name: 'mfe_class', pkg: 'mfe-class', port: 3103, page: '/class/1' },
-  { name: 'mfe_studio', pkg: 'mfe-studio', port: 3104, page: '/studio' },
-  { name: 'mfe_account', pkg: 'mfe-account', port: 3105, page: '/notices' },
-];
 
-let dir = '';
-let renderServer: ChildProcess | undefined;
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-const nginxArgs = () => [
-  '-p',
-  dir,
-  '-c',
-  path.join(dir, 'nginx.conf'),
-  '-e',
-  path.join(dir, 'error.log'),
-];
+let deployment: NginxDeployment | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.skip(!NGINX, 'nginx is not installed (npm test installs Debian’s nginx)');
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-nginx-'));
-  // Started as root, nginx's workers run as nobody: they must be able to read the page.
-  fs.chmodSync(dir, 0o755);
-  const renderPort = await freePort();
-  const sites = {
-    api: API_URL,
-    render: `http://127.0.0.1:${renderPort}`,
-    sites: Object.fromEntries(
-      SITES.map((s) => [
-        s.name,
-        {
-          listen: `127.0.0.1:${s.port}`,
-          server_name: 'localhost',
-          root: path.join(ROOT, s.pkg, 'dist'),
-          url: `http://localhost:${s.port}`,
-        },
-      ]),
-    ),
-  };
-  fs.writeFileSync(path.join(dir, 'sites.json'), JSON.stringify(sites));
-  const rendered = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'deploy/nginx/render.mjs'),
-      '--sites',
-      path.join(dir, 'sites.json'),
-      '--out',
-      dir,
-    ],
-    { encoding: 'utf8' },
-  );
-  expect(rendered.status, rendered.stderr).toBe(0);
-  // The shell's render server, as its deployment starts it (the remotes map nginx serves).
-  renderServer = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-package.mjs'), 'shell'], {
-    cwd: path.join(ROOT, 'shell'),
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(renderPort),
-      API_URL,
-      NODE_ENV: 'production',
-      BAEUM_RUNTIME_CONFIG: path.join(dir, 'shell', 'runtime-config.json'),
-    },
-  });
-  const started = spawnSync(NGINX!, nginxArgs(), { encoding: 'utf8' });
-  expect(started.status, started.stderr).toBe(0);
-  await waitForHttp(`http://127.0.0.1:${renderPort}/runtime-config.json`);
+  deployment = await startNginxDeployment();
 });
 
-test.afterAll(() => {
-  renderServer?.kill('SIGTERM');
-  if (!NGINX || !dir) return;
-  spawnSync(NGINX, [...nginxArgs(), '-s', 'quit']);
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => deployment?.stop());
 
 /** Fails the test on any console error, page error or CSP violation. */
 function watchProblems(page: Page): string[] {
