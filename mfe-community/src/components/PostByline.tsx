@@ -31,7 +31,9 @@ export function PostByline({ post, author, name, avatarSize, options }: Props) {
       <div className={styles.byline}>
         {author}
         <p className={styles.meta}>
-          <time className={styles.time} dateTime={post.created_at}>
+          {/* A relative time can move on ("3 minutes ago" becomes "4") between the server's drawing and
+              hydration: React keeps the drawn text instead of redrawing the part (#418). */}
+          <time className={styles.time} dateTime={post.created_at} suppressHydrationWarning>
             {formatTimeAgo(post.created_at)}
           </time>
           {isFollowing(post) && <span className={styles.following}>{messages.post.following}</span>}

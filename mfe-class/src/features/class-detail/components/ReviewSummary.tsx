@@ -47,7 +47,9 @@ export function ReviewSummary({ classId }: { classId: number }) {
                         <Avatar src={review.user_photo} name={author} size={24} decorative />
                         <span className={styles.preview__author}>{author}</span>
                         <Stars rating={review.score} size={16} />
-                        <span>{formatTimeAgo(review.created_at)}</span>
+                        {/* A relative time can move on ("3 minutes ago" becomes "4") between the server's drawing and
+                            hydration: React keeps the drawn text instead of redrawing the part (#418). */}
+                        <span suppressHydrationWarning>{formatTimeAgo(review.created_at)}</span>
                       </p>
                       {/* Text only, clipped by CSS. */}
                       <p className={styles.preview__text}>{review.pros_content}</p>

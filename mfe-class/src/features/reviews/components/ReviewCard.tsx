@@ -49,7 +49,9 @@ export function ReviewCard({
           <p className={styles.card__author}>{author}</p>
           <p className={styles.card__meta}>
             <Stars rating={review.score} size={16} />
-            <span>{formatTimeAgo(review.created_at)}</span>
+            {/* A relative time can move on ("3 minutes ago" becomes "4") between the server's drawing and
+                hydration: React keeps the drawn text instead of redrawing the part (#418). */}
+            <span suppressHydrationWarning>{formatTimeAgo(review.created_at)}</span>
             <span>{t.progress(review.progress)}</span>
           </p>
         </div>

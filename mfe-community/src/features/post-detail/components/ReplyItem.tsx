@@ -44,7 +44,9 @@ export function ReplyItem({
           <Link className={styles.reply__author} to={`/user/${reply.user_id}`}>
             {author}
           </Link>
-          <time className={styles.post__time} dateTime={reply.created_at}>
+          {/* A relative time can move on ("3 minutes ago" becomes "4") between the server's drawing and
+              hydration: React keeps the drawn text instead of redrawing the part (#418). */}
+          <time className={styles.post__time} dateTime={reply.created_at} suppressHydrationWarning>
             {formatTimeAgo(reply.created_at)}
           </time>
         </p>
