@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,7 +47,27 @@ export const SHARED_INPUTS = [
 
 const STAMP = '.build-stamp';
 
+const require = createRequire(import.meta.url);
+
+/**
+ * Every browser build keeps the router names the workspace imports (shared/mf,
+ * routerExports.cjs): a package that starts importing one more makes every build stale
+ * although no file of theirs changed.
+ */
+export function routerNamesChanged(pkg) {
+  const { routerExports, ROUTER_USERS } = require('../shared/mf/routerExports.cjs');
+  let kept;
+  try {
+    const stats = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'dist/mf-stats.json'), 'utf8'));
+    kept = stats.shared?.find((s) => s.name === 'react-router-dom')?.treeShaking?.usedExports;
+  } catch {
+    return true;
+  }
+  return JSON.stringify(kept ?? null) !== JSON.stringify(routerExports(ROOT, ROUTER_USERS));
+}
+
 export function isStale(pkg) {
+  if (routerNamesChanged(pkg)) return true;
   return isStampStale(path.join(ROOT, pkg, 'dist', STAMP), [
     path.join(ROOT, pkg, 'src'),
     path.join(ROOT, pkg, 'webpack.config.cjs'),

@@ -8,7 +8,7 @@
 // page opened on the old release (or a drawing the render server or nginx's micro-cache still
 // holds, naming them in its preload hints) still finds its lazy chunks. `--rollback` points
 // `current` back at the release before it.
-// Usage: node deploy/nginx/release.mjs --site DIR --dist DIR [--id ID] [--keep N]
+// Usage: node deploy/nginx/release.mjs --site DIR --dist DIR [--id ID] [--keep N] [--shell DIR]
 //        node deploy/nginx/release.mjs --site DIR --rollback
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,14 +73,67 @@ function checkBuild(dist) {
     throw new Error(`${dist} has no server/mf-manifest.json: build both (pnpm build)`);
 }
 
+const ROUTER = 'react-router-dom';
+
+function statsName(dir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'mf-stats.json'), 'utf8')).name ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The router entry of a build's mf-stats.json (shared/mf: tree-shaken in the browser builds). */
+function routerShare(dir) {
+  try {
+    const stats = JSON.parse(fs.readFileSync(path.join(dir, 'mf-stats.json'), 'utf8'));
+    return stats.shared?.find((s) => s.name === ROUTER) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * @param {{ site: string, dist: string, id?: string, keep?: number }} o `keep`: releases kept
- *   (the oldest others are removed; never the new one nor the one before it)
+ * The page has one router, the shell's, cut to the names the workspace imported when the shell
+ * was built (MF's shared tree shaking, shared/mf/index.cjs). A remote that imports a name the
+ * running shell's router lacks would find it missing at run time, so it is refused here: deploy
+ * a shell built with it first.
+ * @param {string} dist   the remote's build
+ * @param {string | null} shell  the shell's build in use (its site's `current`)
+ * @returns {string[]} the router names the remote's build keeps (those the workspace imported
+ *   when it was built)
+ */
+export function checkRouterNames(dist, shell) {
+  const own = routerShare(dist);
+  // No router, or the shell's own build (it provides the router every remote uses).
+  if (!own || statsName(dist) === 'shell') return [];
+  const needs = own.treeShaking?.usedExports ?? own.usedExports ?? [];
+  if (needs.length === 0) return needs;
+  if (!shell || !fs.existsSync(path.join(shell, 'mf-stats.json')))
+    throw new Error(
+      `${dist} uses the router: name the shell's build in use with --shell (no mf-stats.json in ${shell ?? 'none'})`,
+    );
+  const kept = routerShare(shell)?.treeShaking?.usedExports;
+  // A shell that shares the router whole has every name.
+  if (!kept) return needs;
+  const missing = needs.filter((name) => !kept.includes(name));
+  if (missing.length)
+    throw new Error(
+      `${dist} keeps ${missing.join(', ')} from ${ROUTER}, which the shell in ${shell} does not keep: build and deploy the shell first`,
+    );
+  return needs;
+}
+
+/**
+ * @param {{ site: string, dist: string, id?: string, keep?: number, shell?: string }} o `keep`:
+ *   releases kept (the oldest others are removed; never the new one nor the one before it);
+ *   `shell`: the shell's build in use (default `<site>/../shell/current`), see checkRouterNames
  * @returns {{ id: string, root: string, previous: string | null, carried: string[] }}
  */
-export function release({ site, dist, id = releaseId(), keep = 5 }) {
+export function release({ site, dist, id = releaseId(), keep = 5, shell }) {
   if (!ID.test(id)) throw new Error(`bad release id: ${id}`);
   checkBuild(dist);
+  checkRouterNames(dist, shell ?? path.join(path.dirname(path.resolve(site)), 'shell', 'current'));
   const releases = path.join(site, 'releases');
   const root = path.join(releases, id);
   if (fs.existsSync(root)) throw new Error(`${root} exists already`);
@@ -146,12 +199,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       dist: { type: 'string' },
       id: { type: 'string' },
       keep: { type: 'string' },
+      shell: { type: 'string' },
       rollback: { type: 'boolean' },
     },
   });
   if (!values.site || (!values.dist && !values.rollback)) {
     console.error(
-      'usage: node deploy/nginx/release.mjs --site DIR --dist DIR [--id ID] [--keep N]\n' +
+      'usage: node deploy/nginx/release.mjs --site DIR --dist DIR [--id ID] [--keep N] [--shell DIR]\n' +
         '       node deploy/nginx/release.mjs --site DIR --rollback',
     );
     process.exit(2);
@@ -163,6 +217,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         dist: values.dist,
         id: values.id,
         keep: values.keep ? Number(values.keep) : undefined,
+        shell: values.shell,
       });
   console.log(`[release] ${path.join(values.site, 'current')} -> ${done.root}`);
 }

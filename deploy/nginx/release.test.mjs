@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { currentRelease, release, rollback } from './release.mjs';
+import { checkRouterNames, currentRelease, release, rollback } from './release.mjs';
 
 let work = '';
 beforeEach(() => {
@@ -86,4 +86,45 @@ test('older releases beyond `keep` are removed, never the current one or the one
 test('a current folder that is not a link is left alone', () => {
   fs.mkdirSync(path.join(site(), 'current'), { recursive: true });
   assert.throws(() => release({ site: site(), dist: build('one', []) }), /not a link/);
+});
+
+/** A build's mf-stats.json with its router entry (shared/mf: the names the build keeps). */
+function routerStats(dist, name, usedExports) {
+  fs.mkdirSync(dist, { recursive: true });
+  const entry = usedExports
+    ? { usedExports, treeShaking: { mode: 'runtime-infer', usedExports } }
+    : { usedExports: [] };
+  fs.writeFileSync(
+    path.join(dist, 'mf-stats.json'),
+    JSON.stringify({ name, shared: [{ name: 'react-router-dom', version: '7.18.5', ...entry }] }),
+  );
+  return dist;
+}
+
+const shellKeeping = (names) => routerStats(path.join(work, 'shell', 'current'), 'shell', names);
+
+test('a remote built with a router name the running shell does not keep is refused', () => {
+  shellKeeping(['Link', 'Routes', 'Route', 'useParams']);
+  const fits = routerStats(build('fits', ['1.aaaaaaaa.js']), 'mfe_class', ['Routes', 'Link']);
+  const more = routerStats(build('more', ['1.bbbbbbbb.js']), 'mfe_class', ['Routes', 'useFetcher']);
+  // The shell's folder by default: `<site>/../shell/current`.
+  assert.equal(release({ site: site(), dist: fits, id: 'one' }).id, 'one');
+  assert.throws(
+    () => release({ site: site(), dist: more, id: 'two' }),
+    /keeps useFetcher from react-router-dom, which the shell .* does not keep/,
+  );
+  assert.equal(currentRelease(site()), 'one');
+  assert.deepEqual(checkRouterNames(fits, path.join(work, 'shell', 'current')), ['Routes', 'Link']);
+});
+
+test('a remote that uses the router needs the shell’s build to compare with', () => {
+  const remote = routerStats(build('remote', ['1.cccccccc.js']), 'mfe_class', ['Link']);
+  assert.throws(
+    () => release({ site: site(), dist: remote, id: 'one' }),
+    /name the shell's build in use with --shell/,
+  );
+  // A shell sharing the router whole keeps every name; the shell's own build is not checked.
+  const whole = routerStats(path.join(work, 'whole'), 'shell');
+  assert.deepEqual(checkRouterNames(remote, whole), ['Link']);
+  assert.deepEqual(checkRouterNames(shellKeeping(['Link']), null), []);
 });

@@ -47,6 +47,9 @@ function release(dist: string, id: string) {
       dist,
       '--id',
       id,
+      // The shell's build in use: the remote's router names must be in its router.
+      '--shell',
+      path.join(ROOT, 'shell/dist'),
     ],
     { encoding: 'utf8' },
   );

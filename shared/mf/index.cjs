@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { StandaloneRuntimeCorePlugin } = require('./standaloneRuntime.cjs');
+const { routerExports, ROUTER_USERS } = require('./routerExports.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
@@ -26,6 +27,14 @@ function sharedVersion() {
 }
 
 /**
+ * With the router tree-shaken (browser builds), these singletons are not eager in the shell: the
+ * MF runtime refuses `eager` together with `treeShaking`, and @baeum/shared imports the router.
+ * The shell takes them behind its start-up boundary (shell/src/bootstrap.tsx), and index.html
+ * preloads their files (BootPreloadPlugin), so they still come in the first round trip.
+ */
+const AFTER_ROUTER = ['react-router-dom', '@baeum/shared'];
+
+/**
  * The share policy. React's major is held with strictVersion: a remote built against another
  * major fails loudly instead of running two Reacts.
  *
@@ -36,9 +45,13 @@ function sharedVersion() {
  * 못했어요 · 다시 시도) instead of running against exports that are not there.
  * `sharedPackage` replaces the version and the module (the skew journey's fixture only).
  *
- * @param {{ eager?: boolean, sharedPackage?: { version: string, import?: string } }} [o]
+ * The router is shared tree-shaken in the browser builds (`routerTreeShaking`, see
+ * browserRouterTreeShaking); the server containers share it whole.
+ *
+ * @param {{ eager?: boolean, sharedPackage?: { version: string, import?: string },
+ *   routerTreeShaking?: { mode: 'runtime-infer', usedExports?: string[] } }} [o]
  */
-function sharePolicy({ eager = false, sharedPackage } = {}) {
+function sharePolicy({ eager = false, sharedPackage, routerTreeShaking } = {}) {
   const react = singleton(reactRange, { strictVersion: true });
   const ownShared = sharedPackage?.version ?? sharedVersion();
   const baeumShared = singleton(`^${ownShared}`, {
@@ -50,9 +63,12 @@ function sharePolicy({ eager = false, sharedPackage } = {}) {
     'react/': react,
     'react-dom': react,
     'react-dom/': react,
-    // The whole package, as published (ARCHITECTURE §3: a kept library is never cut): the shell
-    // runs a data router (useBlocker, <ScrollRestoration>), and a remote may use any export.
-    'react-router-dom': singleton('^7.0.0'),
+    // The package as published (ARCHITECTURE §3: a kept library is never cut or replaced). In
+    // the browser MF's own shared tree shaking keeps the exports the workspace imports.
+    'react-router-dom': singleton(
+      '^7.0.0',
+      routerTreeShaking ? { treeShaking: routerTreeShaking } : {},
+    ),
     jotai: singleton('^3.0.0'),
     // One server-data cache: the shell's QueryClient and its React context serve every remote.
     '@tanstack/react-query': singleton('^5.0.0'),
@@ -68,12 +84,31 @@ function sharePolicy({ eager = false, sharedPackage } = {}) {
     // The shell needs every singleton before its first render, so it ships them in main.js:
     // one request instead of a waterfall of eleven small chunks, one gzip stream. Remotes
     // still negotiate them at run time (loaded-first: the shell's copy, the first loaded, is
-    // the one every remote gets). Swiper stays lazy: only some pages of some remotes use it.
+    // the one every remote gets). Swiper stays lazy: only some pages of some remotes use it;
+    // the tree-shaken router and the kit that imports it come right after (AFTER_ROUTER).
     for (const [key, config] of Object.entries(policy)) {
-      if (!key.startsWith('swiper')) policy[key] = { ...config, eager: true };
+      if (!key.startsWith('swiper') && !(routerTreeShaking && AFTER_ROUTER.includes(key)))
+        policy[key] = { ...config, eager: true };
     }
   }
   return policy;
+}
+
+/**
+ * MF's own shared tree shaking for the router (ARCHITECTURE §3 names it), production browser
+ * builds only. Shared whole, react-router ships all of itself on every page (189 KB raw, ~25 KB
+ * on the wire more than the names used: framework mode, RSC, sessions and cookies).
+ *
+ * Every build keeps the names any package of the workspace imports (`usedExports`, read from the
+ * sources by routerExports.cjs), not only its own: the shell's copy is the one every remote uses
+ * (a singleton, loaded first), and a remote's standalone page boots through @baeum/shared, whose
+ * imports a build's own inference misses. Each build's mf-stats.json lists the names, and
+ * deploy/nginx/release.mjs refuses a remote built with a name the running shell lacks (deploy
+ * the shell first).
+ */
+function browserRouterTreeShaking(isProd) {
+  if (!isProd) return undefined;
+  return { mode: 'runtime-infer', usedExports: routerExports(repoRoot, ROUTER_USERS) };
 }
 
 function sassLoader() {
@@ -239,6 +274,44 @@ function htmlPlugin({ standalone, ...extra } = {}) {
 }
 
 /**
+ * The shell's start-up files beside main.js: the singletons behind its start-up boundary (the
+ * tree-shaken router, the shared kit) and its own code are async chunks that main.js asks for
+ * at once. index.html names them as `<link rel=preload as=script fetchpriority=low>`, so the
+ * browser fetches them with main.js instead of after it (no extra round trip), after the
+ * drawing's image and styles as main.js itself (a `defer` script). The shell has no other async chunk:
+ * every one of them is fetched on every page.
+ */
+class BootPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'BootPreloadPlugin',
+        (data) => {
+          const entryChunks = new Set(compilation.entrypoints.get('main').chunks);
+          const files = [...compilation.chunks]
+            .filter((chunk) => !entryChunks.has(chunk))
+            .flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')))
+            .sort();
+          const publicPath = compilation.outputOptions.publicPath;
+          data.headTags.push(
+            ...files.map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+                // As main.js's own `defer` (low): the page's image and styles go first.
+                fetchpriority: 'low',
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
  * Emits files as they are at the site root: shared/mf/static (the site icon and the default
  * share image that index.html names, for the shell and every standalone remote) and the
  * package's own folders (or single files) in `dirs`.
@@ -286,10 +359,18 @@ function cssExtractPlugin({ hashed = false } = {}) {
  * on pages that load both; and loading one exposed module takes at most 3 requests (webpack's
  * default is 30), which merges the small splits on the way: on `/` 5 → 4 files and −1.3 KB
  * gzip, on `/community` and `/class/1` one request less (bench/README.md, step 8). The shell
- * needs no splitting: its singletons are eager (above).
+ * splits only its start-up (BootPreloadPlugin) and keeps its styles in one main.css.
  */
 function splitChunksFor(isShell) {
-  return isShell ? { chunks: 'async' } : { chunks: 'async', minSize: 4000, maxAsyncRequests: 3 };
+  if (!isShell) return { chunks: 'async', minSize: 4000, maxAsyncRequests: 3 };
+  // The shell's styles stay in one main.css, linked from index.html: the drawn page is styled
+  // before any script runs, although the shell's code and the shared kit load after main.js.
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      styles: { type: 'css/mini-extract', name: 'main', chunks: 'all', enforce: true },
+    },
+  };
 }
 
 /**
@@ -327,9 +408,13 @@ function createConfig({
     exposes,
     // The shell registers remotes at run time from the remotes map; nothing is baked in.
     remotes: {},
-    // The shell's singletons ship in its main.js (see sharePolicy); measured against one
-    // `vendors` chunk, this saves 2.1 KB gzip and 3 requests on `/` (bench/README.md).
-    shared: sharePolicy({ eager: isShell, sharedPackage }),
+    // The shell's singletons ship in its main.js but the router and the kit (see sharePolicy);
+    // measured against one `vendors` chunk, this saved 2.1 KB gzip and 3 requests on `/`.
+    shared: sharePolicy({
+      eager: isShell,
+      sharedPackage,
+      routerTreeShaking: browserRouterTreeShaking(isProd),
+    }),
     shareStrategy: 'loaded-first',
     manifest: true,
     // The type server wants the network and a broker; contracts live in @baeum/shared.
@@ -361,16 +446,22 @@ function createConfig({
   return {
     mode: isProd ? 'production' : 'development',
     context: dirname,
-    // The shell's singletons are eager (vendor-chunks), so it needs no async boundary: its
-    // code goes in main.js instead of a second chunk fetched after it (one round trip less).
+    // The shell's entry is its bootstrap: eager singletons in main.js, then its own code and
+    // the router behind the boundary there, fetched beside main.js (BootPreloadPlugin).
     entry: { main: isShell ? './src/bootstrap.tsx' : './src/index.ts' },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
       // A remote's entry name stays stable (its standalone page and tools name it); chunks carry
       // the content hash. The shell's main.js is named only by its index.html (no-cache), so it
-      // carries the hash too and a repeat visit takes it from the cache without asking.
-      filename: isProd && isShell ? '[name].[contenthash:8].js' : '[name].js',
+      // carries the hash too and a repeat visit takes it from the cache without asking. (A
+      // function: the MF runtime module asks for the entry's name, only to learn its folder,
+      // before the content hash exists; a template with [contenthash] fails the build there.)
+      filename:
+        isProd && isShell
+          ? (data) =>
+              data.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'
+          : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       publicPath: isShell ? '/' : 'auto',
       uniqueName: name,
@@ -381,6 +472,7 @@ function createConfig({
     plugins: [
       federation,
       htmlPlugin({ standalone: !isShell }),
+      ...(isShell ? [new BootPreloadPlugin()] : []),
       new StaticFilesPlugin([
         path.join(sharedRoot, 'mf/static'),
         ...staticDirs.map((d) => path.join(dirname, d)),
