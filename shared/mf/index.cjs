@@ -105,6 +105,9 @@ function sharePolicy({ eager = false, sharedPackage, routerTreeShaking } = {}) {
  * imports a build's own inference misses. Each build's mf-stats.json lists the names, and
  * deploy/nginx/release.mjs refuses a remote built with a name the running shell lacks (deploy
  * the shell first).
+ *
+ * @param {boolean} isProd
+ * @returns {{ mode: 'runtime-infer', usedExports: string[] } | undefined}
  */
 function browserRouterTreeShaking(isProd) {
   if (!isProd) return undefined;

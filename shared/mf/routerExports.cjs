@@ -34,6 +34,7 @@ function routerNamesIn(file) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const names = [];
   for (const node of source.statements) {
+    if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) continue;
     const spec = node.moduleSpecifier;
     if (!spec || !ts.isStringLiteral(spec) || !ROUTER_MODULES.has(spec.text)) continue;
     if (ts.isImportDeclaration(node)) {
