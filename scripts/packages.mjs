@@ -54,8 +54,13 @@ const require = createRequire(import.meta.url);
  * routerExports.cjs): a package that starts importing one more makes every build stale
  * although no file of theirs changed.
  */
+let workspaceRouterNames;
 export function routerNamesChanged(pkg) {
-  const { routerExports, ROUTER_USERS } = require('../shared/mf/routerExports.cjs');
+  // Read once per run: the sources do not change while `pnpm start` checks its six packages.
+  if (!workspaceRouterNames) {
+    const { routerExports, ROUTER_USERS } = require('../shared/mf/routerExports.cjs');
+    workspaceRouterNames = JSON.stringify(routerExports(ROOT, ROUTER_USERS));
+  }
   let kept;
   try {
     const stats = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'dist/mf-stats.json'), 'utf8'));
@@ -63,7 +68,7 @@ export function routerNamesChanged(pkg) {
   } catch {
     return true;
   }
-  return JSON.stringify(kept ?? null) !== JSON.stringify(routerExports(ROOT, ROUTER_USERS));
+  return JSON.stringify(kept ?? null) !== workspaceRouterNames;
 }
 
 export function isStale(pkg) {

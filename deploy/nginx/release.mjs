@@ -75,19 +75,14 @@ function checkBuild(dist) {
 
 const ROUTER = 'react-router-dom';
 
-function statsName(dir) {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(dir, 'mf-stats.json'), 'utf8')).name ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** The router entry of a build's mf-stats.json (shared/mf: tree-shaken in the browser builds). */
-function routerShare(dir) {
+/** A build's mf-stats.json: its federation name and its router entry (shared/mf). */
+function routerOf(dir) {
   try {
     const stats = JSON.parse(fs.readFileSync(path.join(dir, 'mf-stats.json'), 'utf8'));
-    return stats.shared?.find((s) => s.name === ROUTER) ?? null;
+    return {
+      name: stats.name ?? null,
+      share: stats.shared?.find((s) => s.name === ROUTER) ?? null,
+    };
   } catch {
     return null;
   }
@@ -104,16 +99,17 @@ function routerShare(dir) {
  *   when it was built)
  */
 export function checkRouterNames(dist, shell) {
-  const own = routerShare(dist);
+  const own = routerOf(dist);
   // No router, or the shell's own build (it provides the router every remote uses).
-  if (!own || statsName(dist) === 'shell') return [];
-  const needs = own.treeShaking?.usedExports ?? own.usedExports ?? [];
+  if (!own?.share || own.name === 'shell') return [];
+  const needs = own.share.treeShaking?.usedExports ?? own.share.usedExports ?? [];
   if (needs.length === 0) return needs;
-  if (!shell || !fs.existsSync(path.join(shell, 'mf-stats.json')))
+  const running = shell ? routerOf(shell) : null;
+  if (!running)
     throw new Error(
       `${dist} uses the router: name the shell's build in use with --shell (no mf-stats.json in ${shell ?? 'none'})`,
     );
-  const kept = routerShare(shell)?.treeShaking?.usedExports;
+  const kept = running.share?.treeShaking?.usedExports;
   // A shell that shares the router whole has every name.
   if (!kept) return needs;
   const missing = needs.filter((name) => !kept.includes(name));

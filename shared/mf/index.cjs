@@ -281,8 +281,8 @@ function htmlPlugin({ standalone, ...extra } = {}) {
  * tree-shaken router, the shared kit) and its own code are async chunks that main.js asks for
  * at once. index.html names them as `<link rel=preload as=script fetchpriority=low>`, so the
  * browser fetches them with main.js instead of after it (no extra round trip), after the
- * drawing's image and styles as main.js itself (a `defer` script). The shell has no other async chunk:
- * every one of them is fetched on every page.
+ * drawing's image and styles as main.js itself (a `defer` script). The shell has no other
+ * async chunk: every one of them is fetched on every page.
  */
 class BootPreloadPlugin {
   apply(compiler) {
