@@ -175,6 +175,7 @@ export const messages = {
       '환불 요청은 마이페이지 › 결제 내역에서 할 수 있어요.',
     ],
     agreeRequired: '필수 약관에 모두 동의해야 결제할 수 있어요.',
+    agreeFirst: '필수 약관에 동의해 주세요',
     pay: (won: string) => `${won} 결제하기`,
     payEasy: (name: string, won: string) => `${name}로 ${won} 결제하기`,
     paying: '결제하는 중…',
