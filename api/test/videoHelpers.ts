@@ -47,7 +47,7 @@ async function auth(c: Client): Promise<Record<string, string>> {
   return h;
 }
 
-async function send(
+export async function send(
   c: Client,
   method: string,
   p: string,
