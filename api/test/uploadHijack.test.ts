@@ -11,6 +11,7 @@ import { COACH, people } from './studioHelpers.ts';
 import {
   CLIP,
   CLIP_B,
+  PNG,
   create,
   head,
   patch,
@@ -21,10 +22,6 @@ import {
   videoLesson,
 } from './videoHelpers.ts';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const HALF = 1000;
 
 let t: TestApp;
