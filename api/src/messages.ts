@@ -243,6 +243,12 @@ export const msg = {
   videoUploadFailed: '영상 업로드를 처리하지 못했어요. 잠시 후 다시 시도해주세요.',
   videoNotPlayable: '영상을 읽을 수 없어요. 재생 시간이 있는 MP4 또는 WebM 파일인지 확인해주세요.',
   videoProcessError: '영상 처리 중 문제가 생겼어요. 다시 올려주세요.',
+  // Issue 45 (h45-tus): an upload is reached by its own address only, and tus extensions the
+  // service does not offer are refused.
+  videoUploadAddress:
+    '업로드 주소가 올바르지 않아요. 업로드를 만들 때 받은 주소를 그대로 써주세요.',
+  videoUploadUnsupported:
+    '지원하지 않는 업로드 방식이에요(Upload-Concat 등). 파일 하나를 처음부터 이어서 올려주세요.',
 
   // Issue 36 (h-journey): an abandoned video upload expires and frees its quota.
   videoUploadExpired: (hours: number) =>
