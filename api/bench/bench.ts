@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { uploadHealthRow } from './uploadLoad.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -122,6 +123,10 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+// /health while uploads run: the latency goal that used to be a test's assertion (#46).
+const uploadRow = await uploadHealthRow(path.join(here, 'server.ts'));
+console.log(uploadRow);
+rows.push(uploadRow);
 console.log(
   `\n${connections} connections, ${seconds} s each, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}`,
 );
