@@ -96,15 +96,16 @@ export const refundKey = (paymentId: number) => `refund-${paymentId}`;
 
 type Refunding = Pick<PaymentRecord, 'id' | 'user_id' | 'class_id' | 'order_id' | 'provider_key'>;
 
+/** Where a test may crash a refund: inside or after each step's transaction, after the gateway. */
+type CrashPoint = 'intent-open' | 'intent' | 'gateway' | 'finish-open';
+
 /**
- * Test-only crash point: with NODE_ENV=test and TEST_ONLY_KILL_AFTER_REFUND_STEP=<step>, the
- * process kills itself (SIGKILL) right after that step, as a crash would (test/refundCrash).
+ * Test-only crash point: with NODE_ENV=test and TEST_ONLY_KILL_REFUND_AT=<point>, the process
+ * kills itself (SIGKILL, as a crash would) there — how test/refundCrash.test.ts stops a refund
+ * between its steps. Does nothing in any other environment.
  */
-function testOnlyKillAfterStep(step: 1 | 2): void {
-  if (
-    process.env.NODE_ENV === 'test' &&
-    process.env.TEST_ONLY_KILL_AFTER_REFUND_STEP === String(step)
-  )
+function testOnlyKillAt(point: CrashPoint): void {
+  if (process.env.NODE_ENV === 'test' && process.env.TEST_ONLY_KILL_REFUND_AT === point)
     process.kill(process.pid, 'SIGKILL');
 }
 
@@ -125,6 +126,7 @@ async function requestRefund(db: Db, userId: number, paymentId: number): Promise
       `UPDATE payments SET status = 'refund_requested', refund_requested_at = now() WHERE id = $1`,
       [paymentId],
     );
+    testOnlyKillAt('intent-open');
     return row;
   });
 }
@@ -186,6 +188,7 @@ async function finishRefund(db: Db, p: Refunding): Promise<boolean> {
        ON CONFLICT (payment_id, kind) WHERE payment_id IS NOT NULL DO NOTHING`,
       [p.id, msg.pointsReviewReclaimedTitle],
     );
+    testOnlyKillAt('finish-open');
     return true;
   });
 }
@@ -198,14 +201,14 @@ export async function refund(
   paymentId: number,
 ): Promise<void> {
   const p = await requestRefund(db, userId, paymentId);
-  testOnlyKillAfterStep(1);
+  testOnlyKillAt('intent');
   try {
     await cancelAtGateway(gateway, p);
   } catch {
     // Stays 환불 요청: a retry by the member, or recoverStuckRefunds, finishes it.
     throw new ApiError(502, msg.refundGatewayFailed);
   }
-  testOnlyKillAfterStep(2);
+  testOnlyKillAt('gateway');
   await finishRefund(db, p);
 }
 
