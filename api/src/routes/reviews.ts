@@ -213,13 +213,16 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
         [p.classId, b.score],
       );
       // The reward belongs to the payment of the enrolment (a refund takes it back), once per
-      // payment; a free enrolment (nothing paid, in won or points) earns none.
+      // payment; a free enrolment (nothing paid, in won or points) earns none. An enrolment from
+      // before payments were recorded (seed data) has nothing to refund and keeps the reward.
       const rewarded = await tx.query(
-        `INSERT INTO points (user_id, amount, kind, title, expire_at, payment_id)
-         SELECT $1, $2, 'review', '후기 작성 적립', now() + interval '1 year', id FROM payments
-         WHERE user_id = $1 AND class_id = $3 AND status IN ('paid', 'refund_requested')
-           AND amount + points_used > 0
-         ORDER BY created_at DESC, id DESC LIMIT 1
+        `WITH pay AS (
+           SELECT id, amount + points_used AS paid FROM payments
+           WHERE user_id = $1 AND class_id = $3 AND status IN ('paid', 'refund_requested')
+           ORDER BY created_at DESC, id DESC LIMIT 1)
+         INSERT INTO points (user_id, amount, kind, title, expire_at, payment_id)
+         SELECT $1, $2, 'review', '후기 작성 적립', now() + interval '1 year', (SELECT id FROM pay)
+         WHERE COALESCE((SELECT paid FROM pay), 1) > 0
          ON CONFLICT (payment_id, kind) WHERE payment_id IS NOT NULL DO NOTHING RETURNING 1`,
         [user.id, REVIEW_POINT, p.classId],
       );
