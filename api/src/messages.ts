@@ -128,6 +128,7 @@ export const msg = {
   pointsSpentTitle: (className: string) => `클래스 결제에 사용 (${className.slice(0, 60)})`,
   pointsReturnedTitle: '결제 취소로 돌려받은 포인트',
   pointsRefundedTitle: '환불로 돌려받은 포인트',
+  pointsReviewReclaimedTitle: '환불로 회수된 후기 작성 적립',
   orderKeyReused: '이미 다른 주문에 쓴 결제 요청 키예요. 새로고침한 뒤 다시 시도해 주세요.',
   orderAmountChanged: (amount: number) =>
     `결제 금액이 바뀌었어요. 새 결제 금액 ${amount.toLocaleString('ko-KR')}원을 확인한 뒤 다시 결제해 주세요.`,
@@ -167,8 +168,8 @@ export const msg = {
     points: '포인트',
   } as Record<string, string>,
   refundTooLate: (days: number) => `결제 후 ${days}일이 지나 환불할 수 없어요.`,
-  refundTooMuchWatched: (done: number, total: number) =>
-    `강의의 3분의 1 이상을 들어 환불할 수 없어요. (${total}강 중 ${done}강 완료)`,
+  refundTooMuchWatched: (taken: number, total: number) =>
+    `강의의 3분의 1 이상을 들어 환불할 수 없어요. (${total}강 중 ${taken}강 수강)`,
   refundAlready: '이미 환불된 결제예요.',
   refundRequested: '환불을 처리하고 있어요. 잠시 후 다시 확인해 주세요.',
   refundNotPaid: '결제가 완료된 주문만 환불할 수 있어요.',

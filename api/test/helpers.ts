@@ -51,7 +51,8 @@ function snapshotKey(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-async function freshPglite(): Promise<Db> {
+/** A fresh seeded PGlite: in memory, or in `dataDir` (a folder a child API process can open). */
+export async function freshPglite(dataDir?: string): Promise<Db> {
   const file = path.join(os.tmpdir(), `baeum-api-seed-${snapshotKey()}.tar`);
   if (!existsSync(file)) {
     const db = await openPglite();
@@ -63,7 +64,7 @@ async function freshPglite(): Promise<Db> {
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, file);
   }
-  return openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
+  return openPglite({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
 }
 
 function withDatabase(url: string, name: string): string {

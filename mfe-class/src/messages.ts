@@ -220,6 +220,8 @@ export const messages = {
     leave: '나가기',
     saved: '후기를 고쳤어요.',
     pointsEarned: (point: string) => `후기를 남겨 ${point}P가 적립됐어요.`,
+    /** A free enrolment's review earns no points (api/README, review reward). */
+    created: '후기를 남겼어요.',
     notEnrolled: '수강 중인 클래스에만 후기를 남길 수 있어요.',
     notEnrolledTitle: '수강 후에 후기를 남길 수 있어요',
     already: '이미 후기를 남긴 클래스예요. 내 후기를 고쳐 주세요.',

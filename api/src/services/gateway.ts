@@ -46,8 +46,12 @@ export interface PaymentGateway {
     cardNumber: string;
     expiry?: { month: number; year: number };
   }): Promise<{ paymentKey: string }>;
-  /** Voids or refunds a payment in full. Idempotent (a cancelled payment stays cancelled). */
-  cancel(p: { paymentKey: string; reason: string }): Promise<void>;
+  /**
+   * Voids or refunds a payment in full. Idempotent (a cancelled payment stays cancelled and the
+   * call succeeds again); a real adapter sends `idempotencyKey` as the provider's Idempotency-Key
+   * header, so a retried refund is one refund at the provider.
+   */
+  cancel(p: { paymentKey: string; reason: string; idempotencyKey?: string }): Promise<void>;
 }
 
 const key = (prefix: string) => `${prefix}_${randomBytes(16).toString('base64url')}`;
@@ -162,7 +166,7 @@ export class TestGateway implements PaymentGateway {
     return { paymentKey };
   }
 
-  async cancel(p: { paymentKey: string; reason: string }): Promise<void> {
+  async cancel(p: { paymentKey: string; reason: string; idempotencyKey?: string }): Promise<void> {
     await this.db.query(`UPDATE pg_test_payments SET status = 'cancelled' WHERE payment_key = $1`, [
       p.paymentKey,
     ]);
