@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { msg } from '../messages.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { returnPoints } from './orders.ts';
+import { queueRefundMail } from './outboxMessages.ts';
 
 export const REFUND_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,6 +121,7 @@ export async function refund(
       [paymentId],
     );
     if (!done.length) return;
+    await queueRefundMail(tx, paymentId);
     const ended = await tx.query(
       'DELETE FROM enrollments WHERE user_id = $1 AND class_id = $2 RETURNING 1',
       [p.user_id, p.class_id],
