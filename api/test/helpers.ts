@@ -51,7 +51,8 @@ function snapshotKey(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-async function freshPglite(): Promise<Db> {
+/** A PGlite copy of the seeded snapshot: in memory, or in `dataDir` (for a child process). */
+export async function freshPglite(dataDir?: string): Promise<Db> {
   const file = path.join(os.tmpdir(), `baeum-api-seed-${snapshotKey()}.tar`);
   if (!existsSync(file)) {
     const db = await openPglite();
@@ -63,7 +64,7 @@ async function freshPglite(): Promise<Db> {
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, file);
   }
-  return openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
+  return openPglite({ loadDataDir: new Blob([readFileSync(file)]), ...(dataDir ? { dataDir } : {}) });
 }
 
 function withDatabase(url: string, name: string): string {

@@ -291,6 +291,18 @@ export async function startOutbox(
     alimtalk: await alimtalkProvider(db, config),
     sms: devSms(db),
   };
+  // A delivery an instance claimed and never finished (it died): its job is retried now rather
+  // than when pg-boss's monitor notices the expiry (up to a minute later).
+  const orphans = await db.query<{ id: string }>(
+    `SELECT id FROM deliveries WHERE state = 'sending' AND claimed_at < now() - make_interval(secs => $1)`,
+    [config.outboxJobExpireSec],
+  );
+  if (orphans.length)
+    await boss.fail(
+      OUTBOX_QUEUE,
+      orphans.map((o) => o.id),
+      { message: 'the instance delivering it stopped' },
+    );
   const waiting = await db.query<{ id: string }>(
     "SELECT id FROM deliveries WHERE state IN ('queued', 'failed', 'sending')",
   );
