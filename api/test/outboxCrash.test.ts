@@ -118,9 +118,21 @@ describe('a delivery interrupted by a killed API process', () => {
     return signal;
   }
 
-  /** The next instance (in this process) on the same database, until `id` is sent. */
+  /**
+   * The next instance (in this process) on the same database, until `id` is sent. It starts once
+   * the dead instance's claim is older than the lease (OUTBOX_JOB_EXPIRE_SEC), as after a real
+   * outage, so it retries the delivery at start (sooner, pg-boss's monitor would, within a minute).
+   */
   async function restartUntilSent(id: string) {
     const db = await open();
+    for (;;) {
+      const [row] = await db.query<{ old: boolean }>(
+        `SELECT claimed_at < now() - make_interval(secs => $2) AS old FROM deliveries WHERE id = $1`,
+        [id, Number(fast.OUTBOX_JOB_EXPIRE_SEC)],
+      );
+      if (row?.old) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
     const config = loadConfig(
       { NODE_ENV: 'test', ...fast },
       { tokenSecret: SECRET, logLevel: 'silent', smtpUrl: smtp.url, devRoutes: false },
