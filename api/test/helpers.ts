@@ -64,7 +64,10 @@ export async function freshPglite(dataDir?: string): Promise<Db> {
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, file);
   }
-  return openPglite({ loadDataDir: new Blob([readFileSync(file)]), ...(dataDir ? { dataDir } : {}) });
+  return openPglite({
+    loadDataDir: new Blob([readFileSync(file)]),
+    ...(dataDir ? { dataDir } : {}),
+  });
 }
 
 function withDatabase(url: string, name: string): string {

@@ -159,9 +159,7 @@ describe('the outbox: e-mail and 알림톡', () => {
     const id = await member(t, LEARNERS[1]!, 'old-unverified@baeum.test', false);
     const me = t.as(id);
     await pay(t, id);
-    const receipt = await waitState(t.db, (await newest(t, id, 'payment_receipt')).id, [
-      'dropped',
-    ]);
+    const receipt = await waitState(t.db, (await newest(t, id, 'payment_receipt')).id, ['dropped']);
     assert.match(receipt.last_error ?? '', /확인되지 않은/);
     // A new address: its verification mail is the only mail it gets.
     const address = 'new-address@baeum.test';
@@ -236,11 +234,9 @@ describe('the outbox: e-mail and 알림톡', () => {
   it('a member without KakaoTalk gets the 알림톡 by SMS', async () => {
     const id = await member(t, LEARNERS[5]!, 'no-kakao@baeum.test', true, NO_KAKAO_PHONE);
     await pay(t, id);
-    const talk = await waitState(
-      t.db,
-      (await newest(t, id, 'payment_receipt', 'alimtalk')).id,
-      ['sent'],
-    );
+    const talk = await waitState(t.db, (await newest(t, id, 'payment_receipt', 'alimtalk')).id, [
+      'sent',
+    ]);
     assert.equal(talk.via, 'sms');
     const sent = await t.client().get(`/dev/alimtalk?phone=${NO_KAKAO_PHONE}`);
     const [sms] = sent.body.data.messages;

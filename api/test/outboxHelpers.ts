@@ -1,7 +1,7 @@
 // Helpers of the outbox tests (issue #47): a real SMTP server on loopback (the `smtp-server`
 // package) that can be stopped and started again on its port, the mails it received (parsed with
 // `mailparser`), and waiting for a delivery to reach a state.
-import net from 'node:net';
+import type net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../src/db/types.ts';

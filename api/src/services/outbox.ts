@@ -75,7 +75,9 @@ let queue: PgBoss | null = null;
 
 /** pg-boss statements through the caller's connection, so the job commits with its transaction. */
 const through = (q: Queryable): BossDb => ({
-  executeSql: async (text: string, values?: unknown[]) => ({ rows: await q.query(text, values ?? []) }),
+  executeSql: async (text: string, values?: unknown[]) => ({
+    rows: await q.query(text, values ?? []),
+  }),
 });
 
 /**
@@ -140,8 +142,7 @@ interface ClaimRow {
 /** Why a delivery is not sent at all (null: it may be sent), and to whom it goes. */
 function addressOf(d: ClaimRow): { to: string } | { drop: string } {
   if (d.status !== 'active') return { drop: msg.outboxMemberGone };
-  if (d.channel === 'alimtalk')
-    return d.phone ? { to: d.phone } : { drop: msg.outboxNoAddress };
+  if (d.channel === 'alimtalk') return d.phone ? { to: d.phone } : { drop: msg.outboxNoAddress };
   if (d.channel !== 'email' || !isTemplate(d.template)) return { drop: msg.outboxNoSender };
   if (!d.email) return { drop: msg.outboxNoAddress };
   if (d.template === 'verify_email')
@@ -198,7 +199,8 @@ export interface OutboxSenders {
 async function send(s: OutboxSenders, c: Claimed): Promise<string> {
   let rendered;
   try {
-    rendered = c.channel === 'email' ? renderMail(c.template, c.data) : renderTalk(c.template, c.data);
+    rendered =
+      c.channel === 'email' ? renderMail(c.template, c.data) : renderTalk(c.template, c.data);
   } catch (err) {
     throw new PermanentError(`template ${c.template}: ${(err as Error).message}`);
   }
@@ -207,7 +209,14 @@ async function send(s: OutboxSenders, c: Claimed): Promise<string> {
     throw new PermanentError(`invalid e-mail address: ${c.recipient}`);
   if (c.channel === 'email')
     return (await s.mail.send(c.recipient, rendered as ReturnType<typeof renderMail>, c.id)).via;
-  return (await sendTalk(s.alimtalk, s.sms, c.recipient, rendered as NonNullable<ReturnType<typeof renderTalk>>)).via;
+  return (
+    await sendTalk(
+      s.alimtalk,
+      s.sms,
+      c.recipient,
+      rendered as NonNullable<ReturnType<typeof renderTalk>>,
+    )
+  ).via;
 }
 
 /** What a delivery's job knows of its tries (pg-boss's retry count and policy). */

@@ -137,7 +137,13 @@ export function testAlimtalk(db: Queryable, noKakao: readonly string[]): Alimtal
   return {
     async send({ phone, templateCode, vars, text }) {
       if (without.has(phone)) return 'no-kakao';
-      await record(db, { channel: 'alimtalk', recipient: phone, template: templateCode, body: text, vars });
+      await record(db, {
+        channel: 'alimtalk',
+        recipient: phone,
+        template: templateCode,
+        body: text,
+        vars,
+      });
       return 'sent';
     },
   };
@@ -154,7 +160,9 @@ export async function alimtalkProvider(db: Queryable, config: Config): Promise<A
     createAlimtalkProvider?: (config: Config) => AlimtalkProvider | Promise<AlimtalkProvider>;
   };
   if (typeof mod.createAlimtalkProvider !== 'function')
-    throw new Error(`ALIMTALK_PROVIDER ${config.alimtalkProvider} exports no createAlimtalkProvider`);
+    throw new Error(
+      `ALIMTALK_PROVIDER ${config.alimtalkProvider} exports no createAlimtalkProvider`,
+    );
   return mod.createAlimtalkProvider(config);
 }
 
