@@ -5,6 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { loadConfig } from '../src/config.ts';
 import { enqueue } from '../src/services/outbox.ts';
 import { DEMO, LEARNERS, startTestApp, type TestApp } from './helpers.ts';
 import { buyable } from './checkoutHelpers.ts';
@@ -268,6 +269,22 @@ describe('the outbox: e-mail and 알림톡', () => {
     assert.equal(smtp.to('leaving@baeum.test').length, 0);
   });
 
+  it('an oversized value is shortened: the payment and its receipt still go through', async () => {
+    const id = await member(t, LEARNERS[7]!, 'long-name@baeum.test', true);
+    const [classId] = await buyable(t, id, 1);
+    await t.db.query('UPDATE classes SET name = $2 WHERE id = $1', [classId, '긴'.repeat(5000)]);
+    const res = await t.as(id).post('/payment/test', {
+      class_id: classId,
+      idempotency_key: randomUUID(),
+      card_number: APPROVED,
+    });
+    assert.equal(res.status, 200, res.text);
+    const d = await newest(t, id, 'payment_receipt');
+    const mail = await smtp.waitFor((ms) => ms.find((m) => m.messageId === messageIdOf(d.id)));
+    assert.ok((mail.subject ?? '').length < 300);
+    assert.match(mail.subject ?? '', /긴…$/);
+  });
+
   it('refunds and password changes are mailed too', async () => {
     const { paymentId } = await pay(t, DEMO.learner.id);
     const refund = await t.as(DEMO.learner.id).post(`/new/payments/${paymentId}/refund`, {});
@@ -284,5 +301,32 @@ describe('the outbox: e-mail and 알림톡', () => {
     const pw = await newest(t, DEMO.learner.id, 'password_changed');
     const notice = await smtp.waitFor((ms) => ms.find((m) => m.messageId === messageIdOf(pw.id)));
     assert.match(notice.subject ?? '', /비밀번호가 변경되었습니다/);
+  });
+});
+
+describe('without SMTP_URL: the development mailbox', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp({ outboxPollSec: 0.5 });
+  });
+  after(() => t?.close());
+
+  it('keeps the receipt mail and shows it on /dev/mailbox, as /dev/sms/last shows codes', async () => {
+    assert.equal((await t.client().get('/dev/mailbox?to=learner@baeum.test')).status, 404);
+    await pay(t, DEMO.learner.id);
+    const d = await newest(t, DEMO.learner.id, 'payment_receipt');
+    assert.equal((await waitState(t.db, d.id, ['sent'])).via, 'dev-mailbox');
+    const box = await t.client().get('/dev/mailbox?to=learner@baeum.test');
+    assert.equal(box.status, 200);
+    const [mail] = box.body.data.mails;
+    assert.match(mail.subject, /결제가 완료되었습니다/);
+    assert.match(mail.text, /결제 금액: [\d,]+원/);
+    assert.equal(mail.message_id, messageIdOf(d.id));
+  });
+
+  it('the test-only kill hook is never on in production', () => {
+    const env = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), OUTBOX_TEST_KILL: 'claim' };
+    assert.equal(loadConfig(env).outboxTestKill, '');
+    assert.equal(loadConfig({ ...env, NODE_ENV: 'test' }).outboxTestKill, 'claim');
   });
 });

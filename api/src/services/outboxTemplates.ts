@@ -83,7 +83,13 @@ function talk(templateCode: string, form: string, vars: Record<string, string>):
   };
 }
 
-const str = (max = FIELD) => z.string().trim().min(1).max(max);
+/** A text value; one longer than `max` is shortened (a message never fails on a long name). */
+const str = (max = FIELD) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((s) => (s.length > max ? `${s.slice(0, max - 1)}…` : s));
 const when = z.iso.datetime({ offset: true });
 const amount = z.number().int().min(0).max(100_000_000);
 
