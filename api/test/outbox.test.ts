@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../src/config.ts';
 import { enqueue } from '../src/services/outbox.ts';
+import { queueNotification } from '../src/services/outboxMessages.ts';
 import { DEMO, LEARNERS, startTestApp, type TestApp } from './helpers.ts';
 import { buyable } from './checkoutHelpers.ts';
 import { deliveriesOf, messageIdOf, TestSmtp, waitState, BOUNCE_DOMAIN } from './outboxHelpers.ts';
@@ -283,6 +284,36 @@ describe('the outbox: e-mail and 알림톡', () => {
     const mail = await smtp.waitFor((ms) => ms.find((m) => m.messageId === messageIdOf(d.id)));
     assert.ok((mail.subject ?? '').length < 300);
     assert.match(mail.subject ?? '', /긴…$/);
+  });
+
+  it('a site notification goes out on the channels given, with its link', async () => {
+    const [id] = await t.db.transaction((tx) =>
+      queueNotification(tx, t.config, {
+        userId: DEMO.learner.id,
+        kind: 'reply',
+        title: '내 질문에 답변이 달렸어요',
+        content: '코치님이 <질문>에 답변했어요.',
+        path: '/class/1',
+        channels: ['email'],
+        dedupeKey: `notification:${randomUUID()}`,
+      }),
+    );
+    const mail = await smtp.waitFor((ms) => ms.find((m) => m.messageId === messageIdOf(id!)));
+    assert.match(mail.subject ?? '', /답변이 달렸어요/);
+    assert.match(mail.text ?? '', /코치님이 <질문>에 답변했어요/);
+    assert.match(mail.text ?? '', /http:\/\/localhost:3000\/class\/1/);
+    assert.match(String(mail.html), /&lt;질문&gt;/);
+    const none = await t.db.transaction((tx) =>
+      queueNotification(tx, t.config, {
+        userId: DEMO.learner.id,
+        kind: 'reply',
+        title: '동의하지 않은 채널',
+        content: '보내지 않아요',
+        channels: [],
+        dedupeKey: `notification:${randomUUID()}`,
+      }),
+    );
+    assert.deepEqual(none, []);
   });
 
   it('refunds and password changes are mailed too', async () => {

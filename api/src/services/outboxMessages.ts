@@ -8,6 +8,7 @@ import type { Queryable } from '../db/types.ts';
 import { ApiError } from '../http/errors.ts';
 import { msg } from '../messages.ts';
 import { enqueue } from './outbox.ts';
+import type { Channel } from './outboxTemplates.ts';
 
 interface PaymentFacts {
   id: number;
@@ -184,4 +185,45 @@ export async function confirmEmail(q: Queryable, token: string): Promise<string>
     [v.user_id],
   );
   return v.email;
+}
+
+/**
+ * A site notification sent off the site too (for notifications.ts's createNotification): on
+ * `channels`, the ones the member agreed to for this kind (none: nothing is queued). Not
+ * transactional. The e-mail goes only to a verified address, like every other.
+ */
+export async function queueNotification(
+  q: Queryable,
+  config: Config,
+  n: {
+    userId: number;
+    kind: string;
+    title: string;
+    content: string;
+    /** The site path it points to (`/class/12`). */
+    path?: string;
+    channels: Channel[];
+    dedupeKey: string;
+  },
+): Promise<string[]> {
+  if (!n.channels.length) return [];
+  const [u] = await q.query<{ name: string }>(
+    'SELECT COALESCE(nickname, name) AS name FROM users WHERE id = $1',
+    [n.userId],
+  );
+  if (!u) return [];
+  return enqueue(q, {
+    userId: n.userId,
+    kind: n.kind,
+    template: 'notification',
+    channels: n.channels,
+    transactional: false,
+    dedupeKey: n.dedupeKey,
+    data: {
+      name: u.name,
+      title: n.title,
+      content: n.content,
+      ...(n.path ? { path: n.path, siteUrl: config.siteUrl } : {}),
+    },
+  });
 }

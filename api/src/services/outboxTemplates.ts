@@ -115,6 +115,19 @@ const verifyData = z.object({
   expiresAt: when,
 });
 
+const noticeData = z.object({
+  name: str(),
+  title: str(100),
+  content: str(1000),
+  /** A site path (`/class/12`) the message points to. */
+  path: z
+    .string()
+    .regex(/^\/[^\s]*$/)
+    .max(500)
+    .optional(),
+  siteUrl: z.url().max(200).optional(),
+});
+
 const methodLabel = (m: string) => msg.paymentMethod[m] ?? m;
 
 /** Every template: its data, default channels, and how each channel renders it. */
@@ -206,6 +219,26 @@ export const templates = {
         ['이메일 주소 확인하기', d.link],
       ),
     alimtalk: null,
+  },
+  // A site notification (notifications.ts's createNotification) sent off the site too: not
+  // transactional, so only on the channels the member agreed to for its kind.
+  notification: {
+    data: noticeData,
+    channels: ['email', 'alimtalk'] as Channel[],
+    email: (d: z.output<typeof noticeData>) =>
+      mail(
+        d.title,
+        `${d.name}님, ${d.content}`,
+        [],
+        ['알림 수신 설정은 배움 > 설정에서 바꿀 수 있어요.'],
+        d.path && d.siteUrl ? ['배움에서 보기', `${d.siteUrl}${d.path}`] : undefined,
+      ),
+    alimtalk: (d: z.output<typeof noticeData>) =>
+      talk('BAEUM_NOTICE_01', '[배움] #{회원명}님, #{제목}\n#{내용}', {
+        회원명: d.name,
+        제목: d.title,
+        내용: d.content,
+      }),
   },
 } as const;
 
