@@ -166,7 +166,8 @@ describe('the outbox: e-mail and 알림톡', () => {
     // A new address: its verification mail is the only mail it gets.
     const address = 'new-address@baeum.test';
     assert.equal((await me.post('/user', { email: address })).status, 200);
-    const verify = await smtp.waitFor((ms) => ms.find((m) => m.subject?.includes('이메일 주소')));
+    const verify = await smtp.waitFor(() => smtp.to(address)[0]);
+    assert.match(verify.subject ?? '', /이메일 주소를 확인해 주세요/);
     assert.equal(smtp.to(address).length, 1);
     assert.equal(smtp.to('old-unverified@baeum.test').length, 0);
     const link = /https?:\/\/\S+\/email\/verify\?token=([\w-]+)/.exec(verify.text ?? '');
