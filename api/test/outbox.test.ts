@@ -5,9 +5,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { enqueue } from '../src/services/outbox.ts';
 import { queueNotification } from '../src/services/outboxMessages.ts';
+import { alimtalkProvider } from '../src/services/senders.ts';
 import { DEMO, LEARNERS, startTestApp, type TestApp } from './helpers.ts';
 import { buyable } from './checkoutHelpers.ts';
 import { deliveriesOf, messageIdOf, TestSmtp, waitState, BOUNCE_DOMAIN } from './outboxHelpers.ts';
@@ -354,6 +358,23 @@ describe('without SMTP_URL: the development mailbox', () => {
     assert.match(mail.subject, /결제가 완료되었습니다/);
     assert.match(mail.text, /결제 금액: [\d,]+원/);
     assert.equal(mail.message_id, messageIdOf(d.id));
+  });
+
+  it('a real 알림톡 provider plugs in by config (ALIMTALK_PROVIDER = its module)', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'baeum-alimtalk-')), 'provider.mjs');
+    writeFileSync(
+      file,
+      `export function createAlimtalkProvider(config) {
+         return { async send(m) { return m.phone === '01000000000' ? 'no-kakao' : 'sent'; }, config };
+       }`,
+    );
+    const provider = await alimtalkProvider(t.db, { ...t.config, alimtalkProvider: file });
+    const talk = { templateCode: 'BAEUM_NOTICE_01', vars: {}, text: '안녕하세요' };
+    assert.equal(await provider.send({ phone: '01012345678', ...talk }), 'sent');
+    assert.equal(await provider.send({ phone: '01000000000', ...talk }), 'no-kakao');
+    await assert.rejects(
+      alimtalkProvider(t.db, { ...t.config, alimtalkProvider: '/nonexistent/x.mjs' }),
+    );
   });
 
   it('the test-only kill hook is never on in production', () => {
