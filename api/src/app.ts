@@ -53,6 +53,7 @@ import { myPaymentRoutes } from './routes/myPayments.ts';
 import { pgTestRoutes } from './routes/pgTest.ts';
 import { TestGateway } from './services/gateway.ts';
 import { accountSecurityRoutes } from './routes/accountSecurity.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
@@ -266,6 +267,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     myPaymentRoutes(main, ctx, gateway);
     pgTestRoutes(main, ctx, gateway);
     accountSecurityRoutes(main, ctx);
+    outboxRoutes(main, ctx);
     // A plugin of its own: its text/plain parser (sendBeacon's JSON) stays inside it.
     void main.register(async (classroom) => classroomRoutes(classroom, ctx));
   });

@@ -70,6 +70,35 @@ export interface Config {
   // --- issue #36 (h-journey): abandoned lesson video uploads ---
   /** An upload not finished this long after it began expires (tus Upload-Expires); its quota is freed. */
   videoUploadExpireMs: number;
+  // --- issue #47 (h47-outbox): e-mail, 알림톡 and the delivery outbox ---
+  /**
+   * The SMTP server mails go to (`smtp://127.0.0.1:2525`, `smtps://user:pass@host:465`); empty =
+   * the development mailbox (kept in the database, shown on `GET /dev/mailbox`).
+   */
+  smtpUrl: string;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** The site's address, for links in mails (the e-mail verification link). */
+  siteUrl: string;
+  /** How long an e-mail verification link works. */
+  emailVerifyTtlMs: number;
+  /** `test` (records what it would send) or the path of a module exporting `createAlimtalkProvider`. */
+  alimtalkProvider: string;
+  /** Test provider only: phones (digits) that have no KakaoTalk, so their 알림톡 falls back to SMS. */
+  alimtalkNoKakao: string[];
+  /** Whether this instance delivers queued messages (every instance can enqueue). */
+  outboxWorker: boolean;
+  /** Tries of one delivery after the first, with exponential backoff from outboxRetryDelaySec. */
+  outboxRetryLimit: number;
+  outboxRetryDelaySec: number;
+  /** A delivery still `sending` after this long (its instance died) is tried again. */
+  outboxJobExpireSec: number;
+  outboxPollSec: number;
+  /**
+   * Tests only (OUTBOX_TEST_KILL=claim|sent, never in production): the delivering process kills
+   * itself (SIGKILL) right after claiming a delivery, or right after the provider accepted it.
+   */
+  outboxTestKill: '' | 'claim' | 'sent';
 }
 
 /** At most `max` events per `windowMs`, per key (a client, a phone, or the whole service). */
@@ -251,6 +280,24 @@ export function loadConfig(
     mediaPollSec: num(env.MEDIA_POLL_SEC, 2),
     ffprobePath: env.FFPROBE_PATH ?? 'ffprobe',
     videoUploadExpireMs: num(env.VIDEO_UPLOAD_EXPIRE_MS, 24 * 60 * 60 * 1000),
+    smtpUrl: env.SMTP_URL?.trim() ?? '',
+    mailFrom: env.MAIL_FROM ?? '배움 <no-reply@baeum.test>',
+    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    emailVerifyTtlMs: num(env.EMAIL_VERIFY_TTL_MS, 24 * 60 * 60 * 1000),
+    alimtalkProvider: env.ALIMTALK_PROVIDER?.trim() || 'test',
+    alimtalkNoKakao: (env.ALIMTALK_TEST_NO_KAKAO ?? '')
+      .split(',')
+      .map((s) => s.replace(/\D/g, ''))
+      .filter(Boolean),
+    outboxWorker: env.OUTBOX_WORKER !== '0',
+    outboxRetryLimit: num(env.OUTBOX_RETRY_LIMIT, 8),
+    outboxRetryDelaySec: num(env.OUTBOX_RETRY_DELAY_SEC, 30),
+    outboxJobExpireSec: num(env.OUTBOX_JOB_EXPIRE_SEC, 5 * 60),
+    outboxPollSec: num(env.OUTBOX_POLL_SEC, 2),
+    outboxTestKill:
+      !production && (env.OUTBOX_TEST_KILL === 'claim' || env.OUTBOX_TEST_KILL === 'sent')
+        ? env.OUTBOX_TEST_KILL
+        : '',
   };
   return { ...config, ...overrides };
 }

@@ -259,6 +259,30 @@ export const msg = {
   selfReport: '내 계정은 신고할 수 없어요.',
   reportTooMany: (ms: number) =>
     `신고를 너무 많이 보냈어요. ${waitText(ms)} 후에 다시 시도해 주세요.`,
+  // Issue #47 (h47-outbox): the outbox's reasons (operators' view) and e-mail verification.
+  outboxMemberGone: '회원이 탈퇴해 보내지 않았어요.',
+  outboxNoAddress: '받을 주소(이메일 또는 휴대폰 번호)가 없어 보내지 않았어요.',
+  outboxNoSender: '이 채널은 아직 보내는 곳이 없어요.',
+  outboxUnverified: '확인되지 않은 이메일 주소라 보내지 않았어요.',
+  outboxAddressChanged: '이메일 주소가 바뀌어 이전 주소의 확인 메일은 보내지 않았어요.',
+  outboxBusy: '다른 서버가 보내는 중이에요. 잠시 후 다시 확인합니다.',
+  emailVerifySent: (email: string) =>
+    `${email}(으)로 확인 메일을 보냈어요. 메일의 링크를 눌러주세요.`,
+  emailVerifyNoAddress: '등록된 이메일 주소가 없어요. 먼저 이메일 주소를 입력해주세요.',
+  emailAlreadyVerified: '이미 확인된 이메일 주소예요.',
+  emailVerifyTooSoon: (ms: number) =>
+    `확인 메일을 방금 보냈어요. ${waitText(ms)} 후에 다시 요청해주세요.`,
+  emailVerifyInvalid:
+    '올바르지 않은 확인 링크예요. 메일의 링크를 다시 확인하거나 새 확인 메일을 요청해주세요.',
+  emailVerifyUsed: '이미 사용한 확인 링크예요.',
+  emailVerifyExpired: '확인 링크의 유효 기간이 지났어요. 새 확인 메일을 요청해주세요.',
+  emailVerifyChanged:
+    '이메일 주소가 바뀌어 이 링크로는 확인할 수 없어요. 새 주소로 확인 메일을 요청해주세요.',
+  emailVerified: (email: string) => `이메일 주소(${email})가 확인되었어요.`,
+  emailVerifyTitle: '이메일 주소 확인',
+  emailVerifyPrompt: '아래 버튼을 눌러 이메일 주소 확인을 마쳐주세요.',
+  emailVerifyButton: '이메일 주소 확인',
+  noDevMail: '개발용 메일함에 이 주소로 온 메일이 없어요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */

@@ -51,7 +51,7 @@ function snapshotKey(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-/** A fresh seeded PGlite: in memory, or in `dataDir` (a folder a child API process can open). */
+/** A PGlite copy of the seeded snapshot: in memory, or in `dataDir` (for a child process). */
 export async function freshPglite(dataDir?: string): Promise<Db> {
   const file = path.join(os.tmpdir(), `baeum-api-seed-${snapshotKey()}.tar`);
   if (!existsSync(file)) {
@@ -64,7 +64,10 @@ export async function freshPglite(dataDir?: string): Promise<Db> {
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, file);
   }
-  return openPglite({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
+  return openPglite({
+    loadDataDir: new Blob([readFileSync(file)]),
+    ...(dataDir ? { dataDir } : {}),
+  });
 }
 
 function withDatabase(url: string, name: string): string {

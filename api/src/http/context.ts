@@ -9,6 +9,7 @@ import { ApiError, forbidden } from './errors.ts';
 import type { Counters } from './ratelimit.ts';
 import type { Sweeper, UploadStore } from '../services/uploadStore.ts';
 import type { MediaJobs } from '../services/videoJobs.ts';
+import type { Outbox } from '../services/outbox.ts';
 
 export interface Ctx {
   db: Db;
@@ -28,6 +29,10 @@ export interface Ctx {
   videoUploadExpiry?: Sweeper;
   /** Tests only: runs inside a video job after it has claimed its upload. */
   videoJobGate?: (uploadId: string) => Promise<void>;
+  /** The outbox's queue and worker (issue #47), once the server is ready. */
+  outbox?: Outbox;
+  /** Tests only: runs inside a delivery after it has been claimed, before it is sent. */
+  outboxGate?: (deliveryId: string) => Promise<void>;
 }
 
 export interface AuthUser {

@@ -11,6 +11,7 @@ import type { Queryable } from '../db/types.ts';
 import { msg } from '../messages.ts';
 import { pointSummary } from '../services/users.ts';
 import { claimingName } from '../services/names.ts';
+import { queueEmailVerification } from '../services/outboxMessages.ts';
 
 const registerBody = z.object({
   phone: phone(),
@@ -93,6 +94,7 @@ async function createMember(
         [b.phone, passwordHash, b.user_name, b.email ?? null],
       );
       const id = rows[0]!.id;
+      await queueEmailVerification(tx, ctx.config, id);
       await tx.query('DELETE FROM phone_verifications WHERE phone = $1', [b.phone]);
       await tx.query(
         `INSERT INTO points (user_id, amount, kind, title, expire_at) VALUES ($1, 3000, 'event', '신규 회원 웰컴 포인트', now() + interval '1 year')`,

@@ -4,6 +4,7 @@
 // fails, is cancelled or refunded — each at most once (unique index `points_order_once`).
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/types.ts';
+import { queuePaymentReceipt } from './outboxMessages.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { msg } from '../messages.ts';
 import { quote, type Quote } from './pricing.ts';
@@ -292,6 +293,7 @@ export async function settleOrder(
       `UPDATE orders SET status = 'paid', provider_key = $2, updated_at = now() WHERE id = $1`,
       [orderId, paymentKey],
     );
+    await queuePaymentReceipt(tx, { orderId });
     return { paid: true, order: await now() };
   });
 }

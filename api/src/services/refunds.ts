@@ -16,6 +16,7 @@ import { msg } from '../messages.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { takenCountSql } from './lessonTaken.ts';
 import { returnPoints } from './orders.ts';
+import { queueRefundMail } from './outboxMessages.ts';
 
 export const REFUND_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -155,6 +156,7 @@ async function finishRefund(db: Db, p: Refunding): Promise<boolean> {
       [p.id],
     );
     if (!done.length) return false;
+    await queueRefundMail(tx, p.id);
     const ended = await tx.query(
       'DELETE FROM enrollments WHERE user_id = $1 AND class_id = $2 RETURNING 1',
       [p.user_id, p.class_id],

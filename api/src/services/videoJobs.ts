@@ -49,17 +49,12 @@ function bossOf(db: Db, config: Config): PgBoss {
   });
 }
 
-/**
- * Starts the queue (creating pg-boss's schema on first start, under its advisory lock) and, when
- * `work` is given, a worker that hands each job's upload id to it: a throw is retried, up to
- * VIDEO_JOB_RETRIES; `work` learns whether this is the last try.
- */
-export async function startMediaJobs(
+/** A started pg-boss on the API's database (its schema created on first start). */
+export async function startBoss(
   db: Db,
   config: Config,
   onError: (error: unknown) => void,
-  work?: (uploadId: string, lastTry: boolean) => Promise<void>,
-): Promise<MediaJobs> {
+): Promise<PgBoss> {
   const boss = bossOf(db, config);
   boss.on('error', onError);
   // Several instances starting together on one PostgreSQL would race on pg-boss's own schema
@@ -71,6 +66,21 @@ export async function startMediaJobs(
       await boss.start();
     });
   else await boss.start();
+  return boss;
+}
+
+/**
+ * Starts the queue (creating pg-boss's schema on first start, under its advisory lock) and, when
+ * `work` is given, a worker that hands each job's upload id to it: a throw is retried, up to
+ * VIDEO_JOB_RETRIES; `work` learns whether this is the last try.
+ */
+export async function startMediaJobs(
+  db: Db,
+  config: Config,
+  onError: (error: unknown) => void,
+  work?: (uploadId: string, lastTry: boolean) => Promise<void>,
+): Promise<MediaJobs> {
+  const boss = await startBoss(db, config, onError);
   await boss.createQueue(VIDEO_QUEUE, {
     retryLimit: VIDEO_JOB_RETRIES,
     retryDelay: 5,
