@@ -261,11 +261,12 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     imageRoutes(main, ctx);
     uploadRoutes(main, ctx);
     mediaRoutes(main, ctx);
-    // Checkout part 2 (issue #37): one gateway; the test provider is the one built.
+    // Checkout part 2 (issue #37): one gateway, config.paymentGateway; the test provider is the
+    // one built, and its page (/pg/test/*) is served only while it is the configured gateway.
     const gateway = new TestGateway(db, ctx.tokens, config.publicBase);
     orderRoutes(main, ctx, gateway);
     myPaymentRoutes(main, ctx, gateway);
-    pgTestRoutes(main, ctx, gateway);
+    if (config.paymentGateway === 'test') pgTestRoutes(main, ctx, gateway);
     accountSecurityRoutes(main, ctx);
     outboxRoutes(main, ctx);
     // A plugin of its own: its text/plain parser (sendBeacon's JSON) stays inside it.

@@ -32,6 +32,12 @@ export interface Config {
   listCacheTtlMs: number;
   /** How long an order waits for the payment provider's answer before it fails (issue #37). */
   orderTtlMs: number;
+  /**
+   * The payment gateway (PAYMENT_GATEWAY): `test`, the test provider (테스트 결제, no money
+   * moves), is the only one built; its page and form routes (`/pg/test/*`) are mounted only
+   * while it is the configured gateway. A real provider's adapter adds its name here.
+   */
+  paymentGateway: PaymentGatewayName;
   /** The footer's 이용약관 and 개인정보처리방침 links (a site path or an http(s) address). */
   termsUrl: string;
   privacyUrl: string;
@@ -101,6 +107,19 @@ export interface Config {
   outboxTestKill: '' | 'claim' | 'sent';
 }
 
+export const PAYMENT_GATEWAYS = ['test'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+function gatewayOf(value: string | undefined): PaymentGatewayName {
+  const v = (value ?? '').trim() || 'test';
+  const known = PAYMENT_GATEWAYS.find((g) => g === v);
+  if (!known)
+    throw new Error(
+      `invalid PAYMENT_GATEWAY: ${v} (expected one of ${PAYMENT_GATEWAYS.join(', ')})`,
+    );
+  return known;
+}
+
 /** At most `max` events per `windowMs`, per key (a client, a phone, or the whole service). */
 export interface Limit {
   max: number;
@@ -141,6 +160,12 @@ export interface Limits {
   searchRankClient: Limit;
   /** Member reports (`POST /reportUser/{id}`, issue #38) per reporting member. */
   reportUser: Limit;
+  /** Anonymous writes (issue 45): store registrations per client (per member when signed in). */
+  storeRegisterClient: Limit;
+  /** Visitor tracking records (`POST /new/classu/web`) per client. */
+  trackingClient: Limit;
+  /** Answers on the test payment provider's page (`POST /pg/test/checkout`) per client. */
+  pgTestClient: Limit;
 }
 
 const MINUTE = 60 * 1000;
@@ -164,6 +189,9 @@ export const defaultLimits: Limits = {
   uploadGlobal: { max: 600, windowMs: MINUTE },
   searchRankClient: { max: 60, windowMs: 10 * MINUTE },
   reportUser: { max: 10, windowMs: HOUR },
+  storeRegisterClient: { max: 20, windowMs: 10 * MINUTE },
+  trackingClient: { max: 120, windowMs: MINUTE },
+  pgTestClient: { max: 30, windowMs: 10 * MINUTE },
 };
 
 /** The environment variable of each limit: `LIMIT_LOGIN_CLIENT=20/15m` (max / window). */
@@ -185,6 +213,9 @@ export const limitEnv: Record<keyof Limits, string> = {
   uploadGlobal: 'LIMIT_UPLOAD_GLOBAL',
   searchRankClient: 'LIMIT_SEARCH_RANK_CLIENT',
   reportUser: 'LIMIT_REPORT_USER',
+  storeRegisterClient: 'LIMIT_STORE_REGISTER_CLIENT',
+  trackingClient: 'LIMIT_TRACKING_CLIENT',
+  pgTestClient: 'LIMIT_PG_TEST_CLIENT',
 };
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: MINUTE, h: HOUR };
@@ -260,6 +291,7 @@ export function loadConfig(
     phoneVerifiedTtlMs: num(env.PHONE_VERIFIED_TTL_MS, 30 * 60 * 1000),
     listCacheTtlMs: num(env.LIST_CACHE_TTL_MS, 10 * 1000),
     orderTtlMs: num(env.ORDER_PENDING_TTL_MS, 15 * 60 * 1000),
+    paymentGateway: gatewayOf(env.PAYMENT_GATEWAY),
     termsUrl: env.TERMS_URL ?? '/terms',
     privacyUrl: env.PRIVACY_URL ?? '/privacy',
     bodyLimit: num(env.BODY_LIMIT, 256 * 1024),

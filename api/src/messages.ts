@@ -19,6 +19,7 @@ export const msg = {
   uploadType: 'JPG, PNG, GIF, WEBP 이미지만 올릴 수 있습니다.',
   uploadTooMany: (ms: number) =>
     `사진을 너무 많이 올렸어요. ${waitText(ms)} 후에 다시 올려 주세요.`,
+  writesTooMany: (ms: number) => `요청이 너무 많아요. ${waitText(ms)} 후에 다시 시도해 주세요.`,
   uploadBusy: (ms: number) =>
     `지금 사진을 올리는 분이 많아요. ${waitText(ms)} 후에 다시 시도해 주세요.`,
   uploadQuota: (mb: number) =>
@@ -119,7 +120,9 @@ export const msg = {
   captionsKo: '한국어',
 
   // Checkout part 2 (issue #37, h-pay): orders, easy-pay, points at checkout, refunds.
-  pointsInvalid: '사용할 포인트는 0 이상의 정수로 입력해 주세요.',
+  pointsInvalid: '사용할 포인트는 0 이상의 정수(숫자만)로 입력해 주세요.',
+  amountInvalid: '금액은 0 이상의 정수(숫자만)로 입력해 주세요.',
+  dateInvalid: '날짜는 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요. (예: 2026-03-01)',
   pointsUnit: '포인트는 100P 단위로 사용할 수 있어요.',
   pointsOverBalance: (balance: number) =>
     `보유 포인트(${balance.toLocaleString('ko-KR')}P)보다 많이 사용할 수 없어요.`,
@@ -328,6 +331,7 @@ export const fieldLabels: Record<string, string> = {
   card_number: '카드 번호',
   card_expiry: '카드 유효기간',
   expected_amount: '결제 금액',
+  amount: '결제 금액',
   // Studio (issue 36)
   title: '제목',
   summary: '한 줄 소개',
