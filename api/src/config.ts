@@ -70,6 +70,15 @@ export interface Config {
   // --- issue #36 (h-journey): abandoned lesson video uploads ---
   /** An upload not finished this long after it began expires (tus Upload-Expires); its quota is freed. */
   videoUploadExpireMs: number;
+  // --- issue #47 (h47-live): live notifications (Server-Sent Events) ---
+  /** How often an open notification stream gets a heartbeat comment (below proxies' read timeouts). */
+  notifyHeartbeatMs: number;
+  /** Open notification streams one member may hold on one instance (tabs, devices). */
+  notifyStreamsPerUser: number;
+  /** Open notification streams one instance holds in all. */
+  notifyStreamsMax: number;
+  /** How long a stream ticket (`?ticket=`, for EventSource, which cannot send headers) is valid. */
+  notifyTicketTtlMs: number;
 }
 
 /** At most `max` events per `windowMs`, per key (a client, a phone, or the whole service). */
@@ -251,6 +260,10 @@ export function loadConfig(
     mediaPollSec: num(env.MEDIA_POLL_SEC, 2),
     ffprobePath: env.FFPROBE_PATH ?? 'ffprobe',
     videoUploadExpireMs: num(env.VIDEO_UPLOAD_EXPIRE_MS, 24 * 60 * 60 * 1000),
+    notifyHeartbeatMs: num(env.NOTIFY_HEARTBEAT_MS, 25 * 1000),
+    notifyStreamsPerUser: num(env.NOTIFY_STREAMS_PER_USER, 8),
+    notifyStreamsMax: num(env.NOTIFY_STREAMS_MAX, 10_000),
+    notifyTicketTtlMs: num(env.NOTIFY_TICKET_TTL_MS, 60 * 1000),
   };
   return { ...config, ...overrides };
 }

@@ -5,7 +5,7 @@ import { forbidden, notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { notifyFrom } from '../services/blocks.ts';
+import { createNotification } from '../services/notifications.ts';
 import { cards, iso, managedClassRows, pageInfo, rating } from '../services/cards.ts';
 
 const INBOX_PAGE_SIZE = 20;
@@ -180,7 +180,9 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
         [p.reviewId, b.content],
       );
       if (first[0])
-        await notifyFrom(tx, coach.id, review.user_id, {
+        await createNotification(tx, {
+          userId: review.user_id,
+          actorId: coach.id,
           pushType: REVIEW_REPLY_PUSH_TYPE,
           title: msg.reviewReplyTitle,
           content: msg.reviewReplyContent(coach.name, first[0].name),
