@@ -232,7 +232,8 @@ export const msg = {
   noticeLikeTitle: '좋아요 알림',
   noticeLike: (name: string) => `${name}님이 회원님의 글을 좋아합니다.`,
   noticeHelpful: (name: string) => `${name}님이 회원님의 후기가 도움이 됐다고 했어요.`,
-  notifyStreamsFull: '알림 연결이 너무 많아요. 다른 탭이나 기기의 배움 페이지를 닫은 뒤 다시 시도해주세요.',
+  notifyStreamsFull:
+    '알림 연결이 너무 많아요. 다른 탭이나 기기의 배움 페이지를 닫은 뒤 다시 시도해주세요.',
   notifyServerBusy: '지금은 실시간 알림에 연결할 수 없어요. 잠시 후 다시 연결할게요.',
   // Issue #38 (h-account): password reset, password change, marketing consent.
   resetTokenInvalid:

@@ -204,31 +204,35 @@ describe('the notification stream', () => {
   });
 });
 
-describe('two API instances on one PostgreSQL', { skip: !process.env.DATABASE_URL && 'PostgreSQL only (DATABASE_URL)' }, () => {
-  let db2: Db;
-  let app2: FastifyInstance;
-  let base2: string;
-  before(async () => {
-    db2 = await openPg(t.databaseUrl!);
-    app2 = await buildApp({ db: db2, config: t.config });
-    await app2.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app2.server.address();
-    base2 = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  });
-  after(async () => {
-    await app2?.close();
-    await db2?.close();
-  });
-
-  it("a coach's reply written through instance A reaches the learner's stream on instance B", async () => {
-    const review = await openReview();
-    const s = await stream(t.as(review.user_id), base2);
-    assert.equal(s.status, 200, s.text);
-    await s.next(['ready']);
-    const reply = await t.as(COACH).post(`/studio/review/${review.id}/reply`, {
-      content: '다른 서버에서 보낸 답글',
+describe(
+  'two API instances on one PostgreSQL',
+  { skip: !process.env.DATABASE_URL && 'PostgreSQL only (DATABASE_URL)' },
+  () => {
+    let db2: Db;
+    let app2: FastifyInstance;
+    let base2: string;
+    before(async () => {
+      db2 = await openPg(t.databaseUrl!);
+      app2 = await buildApp({ db: db2, config: t.config });
+      await app2.listen({ port: 0, host: '127.0.0.1' });
+      const addr = app2.server.address();
+      base2 = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
     });
-    assert.equal(reply.status, 200, reply.text);
-    assert.equal(body(await s.next()).notification.title, msg.reviewReplyTitle);
-  });
-});
+    after(async () => {
+      await app2?.close();
+      await db2?.close();
+    });
+
+    it("a coach's reply written through instance A reaches the learner's stream on instance B", async () => {
+      const review = await openReview();
+      const s = await stream(t.as(review.user_id), base2);
+      assert.equal(s.status, 200, s.text);
+      await s.next(['ready']);
+      const reply = await t.as(COACH).post(`/studio/review/${review.id}/reply`, {
+        content: '다른 서버에서 보낸 답글',
+      });
+      assert.equal(reply.status, 200, reply.text);
+      assert.equal(body(await s.next()).notification.title, msg.reviewReplyTitle);
+    });
+  },
+);

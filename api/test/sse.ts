@@ -18,7 +18,10 @@ export interface SseStream {
   close(): void;
 }
 
-export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
+export async function openSse(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<SseStream> {
   const abort = new AbortController();
   const res = await fetch(url, { headers, signal: abort.signal });
   const queue: SseEvent[] = [];

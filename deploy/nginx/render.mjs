@@ -131,7 +131,10 @@ function shellServer(site, { out, api, csp, sourceMaps, drawn }) {
       'client_max_body_size 25m;',
       // The API, same origin: no CORS, and the session cookie stays first-party.
       'location ^~ /_api/ {',
-      ...block([...toApi, 'proxy_request_buffering off;', 'error_page 502 503 504 = @api_down;'], '  '),
+      ...block(
+        [...toApi, 'proxy_request_buffering off;', 'error_page 502 503 504 = @api_down;'],
+        '  ',
+      ),
       '}',
       // The live notification stream (Server-Sent Events, issue 47): every event passed on at
       // once (no buffering, no gzip), a connection kept open (no "Connection: close" upstream),

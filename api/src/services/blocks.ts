@@ -11,7 +11,10 @@ export const eitherBlocksSql = (a: string, b: string) => `EXISTS (SELECT 1 FROM 
 /** Whether either member blocks the other. */
 export async function eitherBlocks(q: Queryable, a: number, b: number): Promise<boolean> {
   if (a === b) return false;
-  const rows = await q.query<{ blocked: boolean }>(`SELECT ${eitherBlocksSql('$1', '$2')} AS blocked`, [a, b]);
+  const rows = await q.query<{ blocked: boolean }>(
+    `SELECT ${eitherBlocksSql('$1', '$2')} AS blocked`,
+    [a, b],
+  );
   return rows[0]?.blocked === true;
 }
 

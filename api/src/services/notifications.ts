@@ -41,10 +41,7 @@ const SAME_BEFORE = ` AND NOT EXISTS (SELECT 1 FROM notifications
   WHERE user_id = $1 AND push_type = $2 AND link = $5 AND content = $4)`;
 
 /** Inserts one notification; its id, or null when none was made (self or a block). */
-export async function createNotification(
-  q: Queryable,
-  n: NewNotification,
-): Promise<number | null> {
+export async function createNotification(q: Queryable, n: NewNotification): Promise<number | null> {
   const values = [n.userId, n.pushType, n.title, n.content, n.link, n.image ?? null];
   const rows =
     n.actorId === undefined
