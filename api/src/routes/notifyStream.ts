@@ -22,6 +22,8 @@ import {
 
 /** At most this many notifications are replayed on a reconnect (the list has the rest). */
 const REPLAY_LIMIT = 100;
+/** How many sent ids a stream remembers to send none twice. */
+const SENT_KEPT = 2 * REPLAY_LIMIT;
 
 const streamQuery = z.object({
   ticket: z.string().max(1024).optional(),
@@ -115,6 +117,8 @@ export function notifyStreamRoutes(app: FastifyInstance, ctx: Ctx, hub: LiveHub)
       for (const r of rows) {
         if (sent.has(r.id)) continue;
         sent.add(r.id);
+        // Only recent ids can come again (a catch-up racing a live event): the set stays small.
+        if (sent.size > SENT_KEPT) sent.delete(sent.values().next().value!);
         lastId = Math.max(lastId ?? 0, r.id);
         if (!res.writableEnded) res.write(event(r.id, notificationWire(ctx, r), unread));
       }

@@ -7,6 +7,7 @@
 // notification stream (a fake EventSource here) counts the badge up.
 import { act, screen, waitFor } from '@testing-library/react';
 import { anonymousUser, fetchNewsCount, getToken } from '@baeum/shared';
+import { FakeEventSource, useFakeEventSource } from '@baeum/shared/testing/fakeEventSource';
 import { signInLearner, useReferenceApi } from '@baeum/shared/testing/referenceApi';
 import { renderInApp } from '@baeum/shared/testing/render';
 import { Header } from './Header';
@@ -30,37 +31,7 @@ it('has no alarm link for a visitor', () => {
 });
 
 describe('the live badge (one notification stream per signed-in tab)', () => {
-  /** A stand-in for the browser's EventSource: records what was opened, lets the test send events. */
-  class FakeEventSource extends EventTarget {
-    static readonly CONNECTING = 0;
-    static readonly OPEN = 1;
-    static readonly CLOSED = 2;
-    static opened: FakeEventSource[] = [];
-    readyState = FakeEventSource.CONNECTING;
-    readonly url: string;
-    readonly withCredentials: boolean;
-    constructor(url: string, init?: EventSourceInit) {
-      super();
-      this.url = url;
-      this.withCredentials = init?.withCredentials ?? false;
-      FakeEventSource.opened.push(this);
-    }
-    close() {
-      this.readyState = FakeEventSource.CLOSED;
-    }
-    send(type: string, data: unknown, lastEventId = '') {
-      this.readyState = FakeEventSource.OPEN;
-      this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }));
-    }
-  }
-  const real = (globalThis as { EventSource?: unknown }).EventSource;
-  beforeEach(() => {
-    FakeEventSource.opened = [];
-    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
-  });
-  afterEach(() => {
-    (globalThis as { EventSource?: unknown }).EventSource = real;
-  });
+  useFakeEventSource();
 
   it('counts up when the stream brings a notification, without a reload or a poll', async () => {
     const user = await signInLearner();
