@@ -19,7 +19,8 @@ const PER_USER = 3;
 let t: TestApp;
 const streams: SseStream[] = [];
 before(async () => {
-  t = await startTestApp({ notifyStreamsPerUser: PER_USER });
+  // A short heartbeat, so that its test does not wait the default 25 s.
+  t = await startTestApp({ notifyStreamsPerUser: PER_USER, notifyHeartbeatMs: 200 });
 });
 afterEach(() => {
   for (const s of streams.splice(0)) s.close();
@@ -97,6 +98,12 @@ describe('the notification stream', () => {
     // The same count the badge's newsCount answers.
     const news = await learner.get('/newsCount');
     assert.equal(news.body.data.news_unread_count, data.unread_count);
+  });
+
+  it('an open stream gets heartbeat comments (proxies keep it open)', async () => {
+    const s = await stream(t.as(DEMO.learner.id));
+    await s.heartbeat();
+    assert.ok(s.comments > 0);
   });
 
   it('a rolled-back cause sends nothing; the next committed one comes next', async () => {

@@ -15,6 +15,8 @@ export interface SseStream {
   next(names?: string[], waitMs?: number): Promise<SseEvent>;
   /** Comment lines (heartbeats) seen so far. */
   comments: number;
+  /** Resolves once a comment line (a heartbeat) has come; rejects after `waitMs` without one. */
+  heartbeat(waitMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -38,6 +40,20 @@ export async function openSse(
         if (i >= 0) return queue.splice(0, i + 1).pop()!;
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no ${names.join('/')} event within ${waitMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    async heartbeat(waitMs = 15_000) {
+      const deadline = Date.now() + waitMs;
+      while (stream.comments === 0) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no heartbeat within ${waitMs} ms`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {
