@@ -263,6 +263,19 @@ describe('the live stream (useLiveNotifications)', () => {
     expect(FakeEventSource.opened[1]!.url).toMatch(/\?ticket=ticket-2&last_event_id=4$/);
   });
 
+  it('asks nothing more when the ticket is refused (signed out elsewhere)', async () => {
+    server().on('POST', '/api/v3/notify/ticket', {
+      status: 470,
+      body: { code: 470, message: '로그인 정보가 만료되었어요.' },
+    });
+    renderHook(() => useLiveNotifications(), { wrapper: withMe() });
+    await waitFor(() => expect(server().calls('POST', '/api/v3/notify/ticket')).toHaveLength(1));
+    // Longer than the first retry pause: a retry would have asked again by now.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(server().calls('POST', '/api/v3/notify/ticket')).toHaveLength(1);
+    expect(FakeEventSource.opened).toHaveLength(0);
+  });
+
   it('opens nothing for a visitor, and closes the stream when the member leaves', async () => {
     renderHook(() => useLiveNotifications(), { wrapper: withUser(null) });
     server().on('POST', '/api/v3/notify/ticket', {

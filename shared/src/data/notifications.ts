@@ -24,6 +24,7 @@ import type {
   NotificationWire,
 } from '../api/notify';
 import type { Id } from '../api/types';
+import { ApiError } from '../api/error';
 import {
   patchQueryData,
   reinsert,
@@ -241,8 +242,9 @@ const RETRY_MAX_MS = 60_000;
  * Keeps the badge's news count and the notification list up to date while the page is open:
  * one EventSource per signed-in tab (the shell's header mounts it once), nothing for a visitor.
  * No polling: an open stream makes no requests; the browser reconnects it by itself (sending
- * Last-Event-ID), and when the stream is refused (its one-minute ticket expired, the member
- * signed out) a new ticket is asked for after a growing pause, resuming from the last event.
+ * Last-Event-ID), and when the stream is refused (its one-minute ticket expired) a new ticket is
+ * asked for after a growing pause, resuming from the last event. A refused ticket (signed out)
+ * ends it: nothing is retried until the member changes.
  */
 export function useLiveNotifications(): void {
   const userId = useAtomValue(userAtom).id;
@@ -271,8 +273,11 @@ export function useLiveNotifications(): void {
       let ticket: string;
       try {
         ticket = (await fetchNotifyTicket()).ticket;
-      } catch {
-        retry();
+      } catch (error) {
+        // Signed out meanwhile (401, 470) or refused (4xx): nothing to retry until the member
+        // changes. A server or network failure is retried after a growing pause.
+        const status = error instanceof ApiError ? error.status : null;
+        if (status === null || status >= 500) retry();
         return;
       }
       if (stopped) return;
