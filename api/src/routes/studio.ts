@@ -5,14 +5,14 @@ import { forbidden, notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { createNotification } from '../services/notifications.ts';
+import { createNotification, PUSH_TYPE } from '../services/notifications.ts';
 import { cards, iso, managedClassRows, pageInfo, rating } from '../services/cards.ts';
 
 const INBOX_PAGE_SIZE = 20;
 const CLASS_REVIEWS_PAGE_SIZE = 10;
 const TREND_SIZE = 20;
 /** Notification type of a coach's reply to a review (issue 36); its link opens the review. */
-export const REVIEW_REPLY_PUSH_TYPE = 7;
+export const REVIEW_REPLY_PUSH_TYPE = PUSH_TYPE.reviewReply;
 /** The filters of a managed class's reviews: each one a fixed SQL condition (never user text). */
 const REVIEW_FILTERS = {
   all: 'TRUE',
