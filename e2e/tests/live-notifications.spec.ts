@@ -56,11 +56,14 @@ test('with a page open, a coach’s reply to my review counts the badge up witho
   const reviewId = await reviewToAnswer(learner, coach);
 
   await signInWithStoredToken(page, LEARNER);
+  // The stream is open once it has answered (its headers; the body never ends).
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/api/v3/notify/stream'));
+  const counted = page.waitForResponse((r) => r.url().includes('/newsCount'));
   await page.goto('/community');
   const alarm = page.getByRole('banner').getByRole('link', { name: /^알림/ });
   await expect(alarm).toBeVisible();
-  // The stream is open once the page has asked for its ticket and the stream answered.
-  await page.waitForResponse((r) => r.url().includes('/api/v3/notify/stream'));
+  expect((await streamOpen).status()).toBe(200);
+  await counted;
   const name = (await alarm.textContent()) ?? '';
   const before = Number(/\d+/.exec(name)?.[0] ?? 0);
   await page.evaluate(() => ((window as { liveMarker?: number }).liveMarker = 47));
