@@ -28,6 +28,8 @@ import { searchRoutes } from './routes/search.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { notifyRoutes } from './routes/notify.ts';
+import { notifyStreamRoutes } from './routes/notifyStream.ts';
+import { startLiveHub } from './services/liveNotify.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { socialRoutes } from './routes/social.ts';
@@ -60,7 +62,7 @@ export { SESSION_COOKIE } from './auth/sessions.ts';
 
 /** Credentials never reach the log: the `hash` and `token` query values are masked. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:hash|token|authno|passwd)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:hash|token|ticket|authno|passwd)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** The stored token secret, or a random one created on first start and kept in the database. */
@@ -127,6 +129,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
       a: config.accessTokenTtlMs,
       h: config.hashTtlMs,
       s: config.sessionTtlMs,
+      t: config.notifyTicketTtlMs,
     }),
     counters: new Counters(db),
     uploads: uploads ?? new DiskStore(config.uploadDir),
@@ -238,11 +241,16 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
   app.get('/xsrf', async () => ({ code: 200, data: {} }));
   app.get('/health', async () => ({ code: 200, data: { status: 'ok', db: db.kind } }));
 
+  // Live notifications (issue 47): this instance's LISTEN, closed with the server.
+  const live = await startLiveHub(db);
+  app.addHook('onClose', () => live.close());
+
   await app.register(async (main) => {
     catalogRoutes(main, ctx);
     identityRoutes(main, ctx);
     smsRoutes(main, ctx);
     notifyRoutes(main, ctx);
+    notifyStreamRoutes(main, ctx, live);
     feedRoutes(main, ctx);
     profileRoutes(main, ctx);
     socialRoutes(main, ctx);

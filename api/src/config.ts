@@ -105,6 +105,15 @@ export interface Config {
    * itself (SIGKILL) right after claiming a delivery, or right after the provider accepted it.
    */
   outboxTestKill: '' | 'claim' | 'sent';
+  // --- issue #47 (h47-live): live notifications (Server-Sent Events) ---
+  /** How often an open notification stream gets a heartbeat comment (below proxies' read timeouts). */
+  notifyHeartbeatMs: number;
+  /** Open notification streams one member may hold on one instance (tabs, devices). */
+  notifyStreamsPerUser: number;
+  /** Open notification streams one instance holds in all. */
+  notifyStreamsMax: number;
+  /** How long a stream ticket (`?ticket=`, for EventSource, which cannot send headers) is valid. */
+  notifyTicketTtlMs: number;
 }
 
 export const PAYMENT_GATEWAYS = ['test'] as const;
@@ -330,6 +339,10 @@ export function loadConfig(
       !production && (env.OUTBOX_TEST_KILL === 'claim' || env.OUTBOX_TEST_KILL === 'sent')
         ? env.OUTBOX_TEST_KILL
         : '',
+    notifyHeartbeatMs: num(env.NOTIFY_HEARTBEAT_MS, 25 * 1000),
+    notifyStreamsPerUser: num(env.NOTIFY_STREAMS_PER_USER, 8),
+    notifyStreamsMax: num(env.NOTIFY_STREAMS_MAX, 10_000),
+    notifyTicketTtlMs: num(env.NOTIFY_TICKET_TTL_MS, 60 * 1000),
   };
   return { ...config, ...overrides };
 }

@@ -222,6 +222,23 @@ export const msg = {
   reviewReplyTitle: '후기 답글',
   reviewReplyContent: (coach: string, className: string) =>
     `${coach} 코치님이 「${className}」 후기에 답글을 남겼어요.`,
+  // Issue 47 (h47-live): the notifications members receive (services/notifications.ts).
+  noticeWelcomeTitle: '환영합니다',
+  noticeWelcome: (name: string) =>
+    `${name}님, 배움에 오신 것을 환영해요! 웰컴 포인트 3,000P가 적립되었습니다.`,
+  noticeReplyTitle: '새 댓글',
+  noticeReply: (name: string, content: string) =>
+    `${name}님이 회원님의 글에 댓글을 남겼습니다: "${content.slice(0, 40)}"`,
+  noticeReplyToReply: (name: string, content: string) =>
+    `${name}님이 회원님의 댓글에 답글을 남겼습니다: "${content.slice(0, 40)}"`,
+  noticeFollowTitle: '새 팔로워',
+  noticeFollow: (name: string) => `${name}님이 회원님을 팔로우하기 시작했습니다.`,
+  noticeLikeTitle: '좋아요 알림',
+  noticeLike: (name: string) => `${name}님이 회원님의 글을 좋아합니다.`,
+  noticeHelpful: (name: string) => `${name}님이 회원님의 후기가 도움이 됐다고 했어요.`,
+  notifyStreamsFull:
+    '알림 연결이 너무 많아요. 다른 탭이나 기기의 배움 페이지를 닫은 뒤 다시 시도해주세요.',
+  notifyServerBusy: '지금은 실시간 알림에 연결할 수 없어요. 잠시 후 다시 연결할게요.',
   // Issue #38 (h-account): password reset, password change, marketing consent.
   resetTokenInvalid:
     '인증 시간이 지났거나 이미 사용한 인증이에요. 인증번호를 다시 받아 처음부터 진행해주세요.',

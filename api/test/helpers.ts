@@ -272,6 +272,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The PostgreSQL database's URL (a second instance can open it); undefined on PGlite. */
+  databaseUrl?: string;
   /** A signed-out client (from `localAddress`, e.g. 127.0.0.7, to be another client). */
   client(localAddress?: string): Client;
   /** A client signed in through POST login/Auth. */
@@ -312,10 +314,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   );
   let db: Db;
   let drop = async () => {};
+  let databaseUrl: string | undefined;
   if (process.env.DATABASE_URL) {
     const fresh = await freshPostgres(process.env.DATABASE_URL);
     db = fresh.db;
     drop = fresh.drop;
+    databaseUrl = fresh.url;
   } else {
     db = await freshPglite();
   }
@@ -329,6 +333,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     db,
     config,
+    databaseUrl,
     client: (localAddress) => new Client(base, localAddress),
     async login(phone, password) {
       const c = new Client(base);

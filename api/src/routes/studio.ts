@@ -5,7 +5,7 @@ import { forbidden, notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { notifyFrom } from '../services/blocks.ts';
+import { createNotification, PUSH_TYPE } from '../services/notifications.ts';
 import { cards, iso, managedClassRows, pageInfo, rating } from '../services/cards.ts';
 import { STATUS_SQL, type ClassStatus } from '../services/studioClasses.ts';
 
@@ -13,7 +13,7 @@ const INBOX_PAGE_SIZE = 20;
 const CLASS_REVIEWS_PAGE_SIZE = 10;
 const TREND_SIZE = 20;
 /** Notification type of a coach's reply to a review (issue 36); its link opens the review. */
-export const REVIEW_REPLY_PUSH_TYPE = 7;
+export const REVIEW_REPLY_PUSH_TYPE = PUSH_TYPE.reviewReply;
 /** The filters of a managed class's reviews: each one a fixed SQL condition (never user text). */
 const REVIEW_FILTERS = {
   all: 'TRUE',
@@ -188,7 +188,9 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
         [p.reviewId, b.content],
       );
       if (first[0])
-        await notifyFrom(tx, coach.id, review.user_id, {
+        await createNotification(tx, {
+          userId: review.user_id,
+          actorId: coach.id,
           pushType: REVIEW_REPLY_PUSH_TYPE,
           title: msg.reviewReplyTitle,
           content: msg.reviewReplyContent(coach.name, first[0].name),
