@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import {
   canBeChoseong,
+  combineCharacter,
   convertHangulToQwerty,
   convertQwertyToHangul,
   disassemble,
@@ -67,23 +68,29 @@ const MAX_ALTERNATIVES = 24;
 export const PART_SEP = '\u001f';
 
 const WIDTH_FORMS = /[\u3000\uff01-\uffef]/g;
-const INVISIBLE = /[\u0000-\u001f\u007f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;
+const ZERO_WIDTH = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+const CONTROL = /[\u0000-\u001f\u007f\u200e\u200f\u2028-\u202e\u2061-\u2064]/g;
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
 const HANGUL_ANY = /[\uac00-\ud7a3\u3131-\u318e]/;
+const JAMO = /[\u3131-\u318e]/;
 const MEANINGFUL = /[\p{L}\p{N}]/u;
 
 /** NFC, full/half width → normal width, zero-width and control characters out, lower case, '#' and runs of spaces → one space. */
-export function normalizeQuery(raw: string): string {
+export function normalizeText(raw: string): string {
   return raw
     .normalize('NFC')
     .replace(WIDTH_FORMS, (ch) => ch.normalize('NFKC'))
     .normalize('NFC')
-    .replace(INVISIBLE, ' ')
+    .replace(ZERO_WIDTH, '')
+    .replace(CONTROL, ' ')
     .toLowerCase()
     .replace(/[#\s]+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY)
     .trim();
+}
+
+/** A query normalised (normalizeText), of at most MAX_QUERY characters. */
+export function normalizeQuery(raw: string): string {
+  return normalizeText(raw).slice(0, MAX_QUERY).trim();
 }
 
 /** The same, keeping the case (the keyboard conversion needs Shift: Tmfmf → 쓰르르). */
@@ -92,7 +99,8 @@ function normalizeKeepCase(raw: string): string {
     .normalize('NFC')
     .replace(WIDTH_FORMS, (ch) => ch.normalize('NFKC'))
     .normalize('NFC')
-    .replace(INVISIBLE, ' ')
+    .replace(ZERO_WIDTH, '')
+    .replace(CONTROL, ' ')
     .replace(/[#\s]+/g, ' ')
     .trim()
     .slice(0, MAX_QUERY)
@@ -114,17 +122,41 @@ export function choseongOf(s: string): string {
     .join('');
 }
 
+/**
+ * 초성 as stored and searched: the syllable-initial letters (U+1100 block) rather than the
+ * compatibility jamo the keyboard types, so a 초성 query (ㄱㅌ) never matches a final consonant
+ * followed by an initial in the jamo form (주식투자 → ㅈㅜㅅㅣㄱㅌㅜㅈㅏ).
+ */
+export function choseongKey(s: string): string {
+  return [...s]
+    .map((ch) => {
+      const syllable = HANGUL_SYLLABLE.test(ch)
+        ? ch
+        : canBeChoseong(ch)
+          ? combineCharacter(ch, 'ㅏ')
+          : null;
+      if (syllable === null) return '';
+      return String.fromCharCode(0x1100 + Math.floor((syllable.charCodeAt(0) - 0xac00) / 588));
+    })
+    .join('');
+}
+
 /** True when every character is a consonant that can start a syllable (the user typed 초성). */
 export function isChoseongQuery(s: string): boolean {
   const t = compact(s);
   return t.length > 0 && [...t].every((ch) => canBeChoseong(ch));
 }
 
+/** 초성 keys as search_all holds them: each letter twice. */
+export function choseongLookup(key: string): string {
+  return [...key].map((ch) => ch + ch).join('');
+}
+
 /** The compact, jamo and 초성 forms of one phrase, as stored in the "x" columns. */
 export function phraseForms(phrase: string): string {
-  const c = compact(normalizeQuery(phrase));
+  const c = compact(normalizeText(phrase));
   if (!c) return '';
-  const cho = choseongOf(c);
+  const cho = choseongKey(choseongOf(c));
   return [c, jamoOf(c), ...(cho.length >= 2 ? [cho] : [])].join(PART_SEP);
 }
 
@@ -144,6 +176,8 @@ export interface ClassSearchForms {
   search_keywords: string;
   search_keywords_x: string;
   search_other: string;
+  /** Every form of every field in jamo: the trigram-indexed column a query's terms are first looked up in. */
+  search_all: string;
 }
 
 /** What the classes table keeps for search (written by services/search.ts when stale). */
@@ -153,13 +187,25 @@ export function classSearchForms(src: ClassSearchSource): ClassSearchForms {
     src.category,
     src.subCategory,
   ].filter((p) => p.trim());
-  const keywords = [...new Set(phrases.map((p) => normalizeQuery(p)))];
-  return {
-    search_name: normalizeQuery(src.name),
+  const keywords = [...new Set(phrases.map((p) => normalizeText(p)))];
+  const forms = {
+    search_name: normalizeText(src.name),
     search_name_x: `${PART_SEP}${phraseForms(src.name)}${PART_SEP}`,
     search_keywords: keywords.join(' , '),
     search_keywords_x: `${PART_SEP}${keywords.map(phraseForms).join(PART_SEP)}${PART_SEP}`,
-    search_other: normalizeQuery(`${src.coach} ${src.summary} ${src.description}`),
+    search_other: normalizeText(`${src.coach} ${src.summary} ${src.description}`),
+  };
+  // 초성 in search_all are doubled (ᄀᄀᄐᄐ), so that even two of them make a trigram the index
+  // can look up (see choseongLookup).
+  const cho = [src.name, ...keywords].map((p) => choseongLookup(choseongKey(choseongOf(compact(normalizeText(p))))));
+  return {
+    ...forms,
+    search_all: [
+      jamoOf([forms.search_name, forms.search_keywords, forms.search_other].join(PART_SEP)),
+      forms.search_name_x,
+      forms.search_keywords_x,
+      ...cho,
+    ].join(PART_SEP),
   };
 }
 
@@ -172,7 +218,7 @@ export class SynonymTable {
 
   constructor(groups: readonly (readonly string[])[]) {
     for (const group of groups) {
-      const words = [...new Set(group.map(normalizeQuery).filter(Boolean))];
+      const words = [...new Set(group.map(normalizeText).filter(Boolean))];
       for (const w of words) {
         const others = words.filter((o) => o !== w);
         for (const key of [w, compact(w)]) {
@@ -236,12 +282,17 @@ export class Vocabulary {
   readonly #words: { word: string; jamo: string }[];
   readonly #all: string;
 
-  constructor(words: Iterable<string>) {
+  /** `texts` give their words; `phrases` (keywords, categories) also their compact form. */
+  constructor(texts: Iterable<string>, phrases: Iterable<string> = []) {
     const set = new Set<string>();
-    for (const w of words) {
-      const n = normalizeQuery(w);
+    const addWords = (n: string) => {
       for (const part of n.split(' ')) if ([...part].length >= 2 && MEANINGFUL.test(part)) set.add(part);
-      if (n.includes(' ') && n.length <= 20) set.add(compact(n));
+    };
+    for (const w of texts) addWords(normalizeText(w));
+    for (const p of phrases) {
+      const n = normalizeText(p);
+      addWords(n);
+      if (n.includes(' ')) set.add(compact(n));
     }
     this.#words = [...set].sort().map((word) => ({ word, jamo: jamoOf(word) }));
     this.#all = `\n${this.#words.map((w) => w.word).join('\n')}\n`;
@@ -278,19 +329,30 @@ export class Vocabulary {
 /** A Latin-letter word typed with the keyboard in English mode → its Hangul (dyrk → 요가), else null. */
 export function keyboardToHangul(word: string): string | null {
   if (!/^[a-zA-Z]+$/.test(word)) return null;
-  const h = convertQwertyToHangul(word);
+  let h: string;
+  try {
+    h = convertQwertyToHangul(word);
+  } catch {
+    // es-hangul 2.4 throws on some key runs (photoshop: ㅗ + ㅗㅐ): no Hangul reading then.
+    return null;
+  }
   return HANGUL_SYLLABLE.test(h) && !/[a-zA-Z]/.test(h) ? h : null;
 }
 
 /** A Hangul word typed with the keyboard in Korean mode → its Latin letters (ㅔㅛ소ㅐㅜ → python), else null. */
 export function keyboardToLatin(word: string): string | null {
   if (!HANGUL_ANY.test(word) || !/^[\uac00-\ud7a3\u3131-\u318e]+$/.test(word)) return null;
-  const l = convertHangulToQwerty(word).toLowerCase();
+  let l: string;
+  try {
+    l = convertHangulToQwerty(word).toLowerCase();
+  } catch {
+    return null;
+  }
   return /^[a-z]{2,}$/.test(l) ? l : null;
 }
 
 interface Base {
-  kind: 'literal' | 'keyboard' | 'synonym' | 'fuzzy';
+  kind: 'literal' | 'spacing' | 'keyboard' | 'synonym' | 'fuzzy';
   tokens: string[];
 }
 
@@ -301,8 +363,9 @@ interface Base {
 export function analyzeQuery(
   raw: string,
   vocab: Vocabulary | null = null,
-  table: SynonymTable = synonyms(),
+  options: { table?: SynonymTable; singleChoseong?: boolean } = {},
 ): AnalyzedQuery {
+  const table = options.table ?? synonyms();
   const norm = normalizeQuery(raw);
   const cased = normalizeKeepCase(raw).split(' ');
   const words = norm ? norm.split(' ') : [];
@@ -312,6 +375,11 @@ export function analyzeQuery(
   if (tokens.length === 0) return { norm, tokens, alternatives: [] };
 
   const bases: Base[] = [{ kind: 'literal', tokens }];
+  // Mixed scripts written together (python기초): split where the script changes.
+  const split = tokens.flatMap((t) =>
+    /[a-z0-9]/.test(t) && HANGUL_ANY.test(t) ? (t.match(/[a-z]+|[0-9]+|[^a-z0-9]+/g) ?? [t]) : [t],
+  );
+  if (split.length > tokens.length) bases.push({ kind: 'spacing', tokens: split });
   // 한/영 slips: every Latin word read as Hangul keys, or Hangul as Latin keys.
   const known = (t: string) => vocab === null || vocab.contains(t);
   const toHangul = casedTokens.map((t) => keyboardToHangul(t));
@@ -332,7 +400,7 @@ export function analyzeQuery(
   }
   // Misspellings: a word the catalogue does not contain, replaced by its nearest words.
   if (vocab) {
-    for (const base of bases.filter((b) => b.kind === 'literal' || b.kind === 'keyboard')) {
+    for (const base of bases.filter((b) => b.kind !== 'synonym')) {
       base.tokens.forEach((t, i) => {
         if (vocab.contains(t) || isChoseongQuery(t)) return;
         for (const w of vocab.nearest(t, 2)) {
@@ -348,6 +416,8 @@ export function analyzeQuery(
   const alts: Alternative[] = [];
   const seen = new Set<string>();
   const add = (kind: AltKind, terms: Term[], text: string, tier = TIER[kind]) => {
+    // Lone jamo are in the jamo forms only: a text term holding one can match nothing.
+    if (terms.some((t) => t.form === 'text' && JAMO.test(t.value))) return;
     const key = terms.map((t) => `${t.form}:${t.value}`).join('|');
     if (terms.some((t) => !t.value) || seen.has(key)) return;
     seen.add(key);
@@ -357,16 +427,18 @@ export function analyzeQuery(
   const x = (v: string): Term => ({ form: 'x', value: v });
   for (const base of bases) {
     const phrase = base.tokens.join(' ');
-    const tier = TIER[base.kind === 'literal' ? 'literal' : base.kind];
+    const tier = TIER[base.kind];
     add(base.kind, base.tokens.map(text), phrase, tier);
-    // Spacing: the words written together match the phrase written apart and the other way.
+    // Spacing: the words written together match the phrase written apart and the other way
+    // (not for lone jamo, which belong to the composing alternative).
     const joined = compact(phrase);
-    add(base.kind === 'literal' ? 'spacing' : base.kind, [x(joined)], phrase, Math.min(tier, TIER.spacing) - (base.kind === 'literal' ? 0 : 1));
-    if (base.tokens.length === 1 && /[a-z0-9]/.test(joined) && HANGUL_ANY.test(joined)) {
-      // Mixed scripts written together (python기초): split where the script changes.
-      const split = joined.match(/[a-z]+|[0-9]+|[^a-z0-9]+/g) ?? [];
-      if (split.length > 1) add('spacing', split.map(text), split.join(' '), TIER.spacing);
-    }
+    if (!JAMO.test(joined))
+      add(
+        base.kind === 'literal' ? 'spacing' : base.kind,
+        [x(joined)],
+        phrase,
+        Math.min(tier, TIER.spacing) - (base.kind === 'literal' ? 0 : 1),
+      );
     // Composing: the last word's jamo as a prefix (요ㄱ, 욕 → 요가; 홈베ㅇ → 홈베이킹).
     const last = base.tokens.at(-1)!;
     if (HANGUL_ANY.test(last.at(-1) ?? '') && !isChoseongQuery(last)) {
@@ -381,12 +453,14 @@ export function analyzeQuery(
     }
   }
   // 초성: the whole query (ㅎㅂㅇㅋ), or a word of it (ㄱㅌ 코드).
+  const shortest = options.singleChoseong ? 1 : 2;
   if (tokens.some(isChoseongQuery)) {
-    if (isChoseongQuery(norm) && compact(norm).length >= 2) add('choseong', [x(compact(norm))], norm);
+    if (isChoseongQuery(norm) && compact(norm).length >= shortest)
+      add('choseong', [x(choseongKey(compact(norm)))], norm);
     else if (tokens.every((t) => !isChoseongQuery(t) || t.length >= 2))
       add(
         'choseong',
-        tokens.map((t) => (isChoseongQuery(t) ? x(t) : text(t))),
+        tokens.map((t) => (isChoseongQuery(t) ? x(choseongKey(t)) : text(t))),
         norm,
       );
   }

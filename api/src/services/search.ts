@@ -14,8 +14,11 @@ import { CARD_FROM, CARD_SELECT, cards, type Card, type CardRow } from './cards.
 import { cachedPublic } from './listCache.ts';
 import {
   analyzeQuery,
+  choseongLookup,
   classSearchForms,
+  jamoOf,
   normalizeQuery,
+  synonyms,
   TIER,
   Vocabulary,
   type Alternative,
@@ -201,9 +204,9 @@ export async function refreshSearchColumns(db: Queryable): Promise<number> {
     }));
     await db.query(
       `UPDATE classes c SET search_name = v.n, search_name_x = v.nx, search_keywords = v.k,
-         search_keywords_x = v.kx, search_other = v.o
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-         AS v(id, n, nx, k, kx, o)
+         search_keywords_x = v.kx, search_other = v.o, search_all = v.a
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+         AS v(id, n, nx, k, kx, o, a)
        WHERE c.id = v.id`,
       [
         chunk.map((r) => r.id),
@@ -212,6 +215,7 @@ export async function refreshSearchColumns(db: Queryable): Promise<number> {
         chunk.map((r) => r.search_keywords),
         chunk.map((r) => r.search_keywords_x),
         chunk.map((r) => r.search_other),
+        chunk.map((r) => r.search_all),
       ],
     );
   }
@@ -252,14 +256,17 @@ class SearchState {
     await this.fresh();
     if (this.#vocab && Date.now() - this.#vocabAt < 60_000) return this.#vocab;
     this.#vocabLoading ??= this.#db
-      .query<{ w: string }>(
-        `SELECT DISTINCT w FROM (
-           SELECT name AS w FROM classes WHERE open_flag = 'Y'
-           UNION ALL SELECT unnest(string_to_array(keywords, ',')) FROM classes WHERE open_flag = 'Y'
-           UNION ALL SELECT name FROM categories UNION ALL SELECT name FROM sub_categories) t`,
+      .query<{ w: string; phrase: boolean }>(
+        `SELECT DISTINCT w, phrase FROM (
+           SELECT unnest(string_to_array(name, ' ')) AS w, false AS phrase FROM classes WHERE open_flag = 'Y'
+           UNION ALL SELECT unnest(string_to_array(keywords, ',')), true FROM classes WHERE open_flag = 'Y'
+           UNION ALL SELECT name, true FROM categories UNION ALL SELECT name, true FROM sub_categories) t`,
       )
       .then((rows) => {
-        this.#vocab = new Vocabulary(rows.map((r) => r.w));
+        this.#vocab = new Vocabulary(
+          rows.filter((r) => !r.phrase).map((r) => r.w),
+          rows.filter((r) => r.phrase).map((r) => r.w),
+        );
         this.#vocabAt = Date.now();
         return this.#vocab;
       })
@@ -313,6 +320,59 @@ function scoreSql(alts: Alternative[], params: unknown[]): string {
   return cases.length === 1 ? cases[0]! : `GREATEST(${cases.join(', ')})`;
 }
 
+/**
+ * The rows that can match some alternative. Each alternative's longest term is looked up in
+ * search_all (every form in jamo) through its trigram index; a term too short for a trigram
+ * (ui, 3d, 요) is looked for in the short name and keyword columns instead.
+ */
+function candidatesSql(alts: Alternative[], params: unknown[]): string {
+  const long = new Set<string>();
+  const short = new Set<string>();
+  for (const a of alts) {
+    const forms = a.terms.map((t) => ({
+      value: t.value,
+      lookup: /^[\u1100-\u1112]+$/.test(t.value) ? choseongLookup(t.value) : jamoOf(t.value),
+    }));
+    const best = forms.reduce((m, f) => (f.lookup.length > m.lookup.length ? f : m));
+    if ([...best.lookup].length >= 3) long.add(`%${likeEscape(best.lookup)}%`);
+    else short.add(`%${likeEscape(best.value)}%`);
+  }
+  const p = (v: string) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const parts: string[] = [];
+  if (long.size)
+    parts.push(
+      `SELECT id FROM classes WHERE ${[...long].map((v) => `search_all LIKE ${p(v)}`).join(' OR ')}`,
+    );
+  if (short.size)
+    parts.push(
+      `SELECT id FROM classes WHERE ${[...short]
+        .map((v) => {
+          const P = p(v);
+          return `search_name LIKE ${P} OR search_keywords LIKE ${P} OR search_name_x LIKE ${P} OR search_keywords_x LIKE ${P}`;
+        })
+        .join(' OR ')}`,
+    );
+  return `c.id IN (${parts.join(' UNION ')})`;
+}
+
+/** The open classes some alternative matches, with their scores. */
+async function matches(db: Db, alts: Alternative[]): Promise<{ id: number; score: number }[]> {
+  const params: unknown[] = [];
+  const score = scoreSql(alts, params);
+  const where = candidatesSql(alts, params);
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT set_config('enable_seqscan', 'off', true)");
+    return tx.query<{ id: number; score: number }>(
+      `SELECT id, score FROM (SELECT c.id, (${score})::float8 AS score FROM classes c
+         WHERE c.open_flag = 'Y' AND ${where}) m WHERE score > 0`,
+      params,
+    );
+  });
+}
+
 export interface SearchOptions {
   keyword: string;
   order: SearchOrder;
@@ -356,40 +416,54 @@ export async function searchClasses(ctx: Ctx, opts: SearchOptions): Promise<Sear
   const conds = filterSql(filters);
   const key = `search:${opts.order}:${opts.start}:${opts.end}:${q.norm}:${JSON.stringify(filters)}:${opts.facets ? 1 : 0}`;
   const page = await cachedPublic(ctx, key, async (): Promise<Page> => {
-    const params: unknown[] = [];
-    const score = blank ? '0' : scoreSql(q.alternatives, params);
+    // The matching classes and their scores: looked up through the trigram index (the planner,
+    // counting a LIKE as cheap, would read every row's long jamo text instead), then the page
+    // and the facets are read for those ids only.
+    let matched: string;
+    let params: unknown[];
+    if (blank) {
+      matched = `SELECT id, 0::float8 AS score FROM classes WHERE open_flag = 'Y'`;
+      params = [];
+    } else {
+      const found = await matches(ctx.db, q.alternatives);
+      matched = 'SELECT * FROM unnest($1::int[], $2::float8[]) AS m(id, score)';
+      params = [found.map((r) => r.id), found.map((r) => r.score)];
+    }
     const all = Object.values(conds).join(' AND ') || 'true';
-    const matched = `SELECT c.id, ${score} AS score FROM classes c WHERE c.open_flag = 'Y'`;
-    const keep = blank ? 'true' : 's.score > 0';
-    params.push(opts.start, opts.end - opts.start);
-    const rows = await ctx.db.query<CardRow & { total: number; score: number }>(
-      `WITH s AS MATERIALIZED (${matched})
-       SELECT ${CARD_SELECT}, s.score, (COUNT(*) OVER ())::int AS total
-       FROM s JOIN ${CARD_FROM} ON c.id = s.id
-       WHERE ${keep} AND ${all}
-       ORDER BY ${ORDER_SQL[opts.order]} OFFSET $${params.length - 1} LIMIT $${params.length}`,
-      params,
-    );
+    const pageParams = [...params, opts.start, opts.end - opts.start];
+    const [rows, facetRows] = await Promise.all([
+      ctx.db.query<CardRow & { total: number; score: number }>(
+        `WITH s AS MATERIALIZED (${matched})
+         SELECT ${CARD_SELECT}, s.score, (COUNT(*) OVER ())::int AS total
+         FROM s JOIN ${CARD_FROM} ON c.id = s.id
+         WHERE ${all}
+         ORDER BY ${ORDER_SQL[opts.order]} OFFSET $${pageParams.length - 1} LIMIT $${pageParams.length}`,
+        pageParams,
+      ),
+      opts.facets ? facetCounts(ctx, matched, params, filters) : null,
+    ]);
+    // Past the end the window has no row to carry the total: the counts do.
+    const counted =
+      facetRows ?? (rows.length === 0 && opts.start > 0 ? await facetCounts(ctx, matched, params, filters) : null);
     let total = rows[0]?.total ?? 0;
     let topScore = rows.reduce((m, r) => Math.max(m, Number(r.score)), 0);
-    let facets: Facets | undefined;
-    if (opts.facets || (rows.length === 0 && opts.start > 0)) {
-      const counted = await facetCounts(ctx, matched, keep, params.slice(0, -2), filters);
-      if (rows.length === 0) {
-        total = counted.total;
-        topScore = counted.topScore;
-      }
-      if (opts.facets) facets = counted.facets;
+    if (rows.length === 0 && counted) {
+      total = counted.total;
+      topScore = counted.topScore;
     }
-    return { total, rows, topScore, ...(facets ? { facets } : {}) };
+    return { total, rows, topScore, ...(opts.facets && counted ? { facets: counted.facets } : {}) };
   });
   let suggestedKeyword: string | null = null;
-  if (!blank && Math.floor(page.topScore / 100) < TIER.literal) {
-    // The typed words found nothing as typed: the best correction that finds something.
+  if (!blank && page.total > 0 && Math.floor(page.topScore / 100) < TIER.literal) {
+    // The typed words found nothing as typed: the best correction made of the catalogue's words.
+    const real = (t: string) => vocab.contains(t) || synonyms().of(t).length > 0;
     const fix = q.alternatives.find(
-      (a) => (a.kind === 'keyboard' || a.kind === 'fuzzy' || a.kind === 'spacing') && a.text !== q.norm,
+      (a) =>
+        (a.kind === 'keyboard' || a.kind === 'fuzzy' || a.kind === 'spacing') &&
+        a.text !== q.norm &&
+        a.text.split(' ').every(real),
     );
-    suggestedKeyword = page.total > 0 && fix ? fix.text : null;
+    suggestedKeyword = fix?.text ?? null;
   }
   return {
     total: page.total,
@@ -427,7 +501,6 @@ function emptyFacets(categories: { id: number; name: string }[]): Facets {
 async function facetCounts(
   ctx: Ctx,
   matched: string,
-  keep: string,
   params: unknown[],
   filters: SearchFilters,
 ): Promise<{ total: number; topScore: number; facets: Facets }> {
@@ -451,7 +524,7 @@ async function facetCounts(
   const rows = await ctx.db.query<{ category_id: number; top: number; all: number; preview: number } & Record<string, number>>(
     `WITH s AS MATERIALIZED (${matched})
      SELECT c.category_id, MAX(s.score)::float8 AS top, ${cols.join(', ')}
-     FROM s JOIN classes c ON c.id = s.id WHERE ${keep} GROUP BY c.category_id`,
+     FROM s JOIN classes c ON c.id = s.id GROUP BY c.category_id`,
     params,
   );
   const cats = await categoryNames(ctx);

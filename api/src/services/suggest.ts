@@ -7,7 +7,7 @@ import type { Db } from '../db/types.ts';
 import {
   analyzeQuery,
   choseongOf,
-  isChoseongQuery,
+  choseongKey,
   jamoOf,
   normalizeQuery,
   type Alternative,
@@ -29,7 +29,7 @@ function position(t: Term, alt: Alternative): number {
   for (const part of alt.terms) {
     let at: number;
     if (part.form === 'text') at = t.norm.indexOf(part.value);
-    else if (isChoseongQuery(part.value)) at = t.choseong.indexOf(part.value);
+    else if (/^[\u1100-\u1112]+$/.test(part.value)) at = t.choseong.indexOf(part.value);
     else {
       const c = t.compact.indexOf(part.value);
       at = c >= 0 ? c : t.jamo.indexOf(part.value);
@@ -66,7 +66,7 @@ export class SuggestIndex {
               norm,
               compact,
               jamo: jamoOf(compact),
-              choseong: choseongOf(compact),
+              choseong: choseongKey(choseongOf(compact)),
               weight: r.weight,
             };
           })
@@ -88,7 +88,7 @@ export class SuggestIndex {
    */
   async suggest(keyword: string, limit: number, vocab: Vocabulary | null = null): Promise<string[]> {
     await this.#ensure();
-    const q = analyzeQuery(keyword, vocab);
+    const q = analyzeQuery(keyword, vocab, { singleChoseong: true });
     if (q.alternatives.length === 0) return [];
     const found: { term: string; rank: number; i: number }[] = [];
     this.#terms.forEach((t, i) => {

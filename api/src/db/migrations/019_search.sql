@@ -11,16 +11,14 @@ ALTER TABLE classes ADD COLUMN search_name_x text;
 ALTER TABLE classes ADD COLUMN search_keywords text;
 ALTER TABLE classes ADD COLUMN search_keywords_x text;
 ALTER TABLE classes ADD COLUMN search_other text;
+-- All of the above in jamo: the column a query's terms are first looked up in (trigram index).
+ALTER TABLE classes ADD COLUMN search_all text;
 -- Sum of the lessons' lengths, and whether a lesson is a free preview (kept by the triggers below).
 ALTER TABLE classes ADD COLUMN total_sec integer NOT NULL DEFAULT 0;
 ALTER TABLE classes ADD COLUMN has_preview boolean NOT NULL DEFAULT false;
 
 CREATE INDEX classes_search_stale ON classes(id) WHERE search_name IS NULL;
-CREATE INDEX classes_search_name_trgm ON classes USING gin (search_name gin_trgm_ops);
-CREATE INDEX classes_search_name_x_trgm ON classes USING gin (search_name_x gin_trgm_ops);
-CREATE INDEX classes_search_keywords_trgm ON classes USING gin (search_keywords gin_trgm_ops);
-CREATE INDEX classes_search_keywords_x_trgm ON classes USING gin (search_keywords_x gin_trgm_ops);
-CREATE INDEX classes_search_other_trgm ON classes USING gin (search_other gin_trgm_ops);
+CREATE INDEX classes_search_all_trgm ON classes USING gin (search_all gin_trgm_ops);
 
 CREATE FUNCTION classes_search_stale() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

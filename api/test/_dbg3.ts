@@ -1,0 +1,12 @@
+import { startTestApp } from './helpers.ts';
+const t = await startTestApp();
+await t.client().post('/rec/api/v2/class/search', { keyword: 'x', start: 0, end: 10 });
+const time = async (label: string, sql: string, p: unknown[] = []) => { const t0 = performance.now(); for (let i = 0; i < 5; i++) await t.db.query(sql, p); console.log(label, ((performance.now() - t0) / 5).toFixed(1)); };
+await time('count', "SELECT count(*) FROM classes");
+await time('1 like other', "SELECT count(*) FROM classes c WHERE c.search_other LIKE '%요가%'");
+await time('1 like name', "SELECT count(*) FROM classes c WHERE c.search_name LIKE '%요가%'");
+await time('20 like name', `SELECT count(*) FROM classes c WHERE ${Array.from({length:20},(_, i)=>`c.search_name LIKE '%요가${i}%'`).join(' OR ')}`);
+await time('20 like other', `SELECT count(*) FROM classes c WHERE ${Array.from({length:20},(_, i)=>`c.search_other LIKE '%요가${i}%'`).join(' OR ')}`);
+await time('20 strpos other', `SELECT count(*) FROM classes c WHERE ${Array.from({length:20},(_, i)=>`strpos(c.search_other, '요가${i}') > 0`).join(' OR ')}`);
+console.log(await t.db.query("select avg(length(search_other)) o, avg(length(search_name_x)) nx, avg(length(search_keywords_x)) kx from classes"));
+await t.close();

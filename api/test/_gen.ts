@@ -1,0 +1,24 @@
+import { writeFileSync } from 'node:fs';
+import { convertQwertyToHangul } from 'es-hangul';
+import { startTestApp } from './helpers.ts';
+const Q: [string, string, string][] = [];
+const add = (kind: string, list: [string, string][]) => list.forEach(([q, target]) => Q.push([kind, q, target]));
+add('plain', [['아이패드 드로잉','아이패드 드로잉'],['수채화','수채화'],['캐릭터','캐릭터'],['가죽','가죽'],['캔들','캔들'],['뜨개질','뜨개질'],['도자기','도자기'],['마카롱','마카롱'],['김치','김치'],['통기타','통기타'],['피아노','피아노'],['보컬','보컬'],['작곡','작곡'],['요가','요가'],['필라테스','필라테스'],['러닝','러닝'],['마라톤','마라톤'],['프리미어','프리미어'],['브이로그','브이로그'],['필름 카메라','필름 카메라'],['파이썬','파이썬'],['리액트','리액트'],['포토샵','포토샵'],['피그마','피그마'],['노션','노션'],['일본어','일본어'],['주식','주식'],['부동산','부동산'],['강아지','강아지'],['메이크업','메이크업'],['스피치','스피치'],['크롤링','크롤링'],['재무제표','재무제표'],['엑셀 함수','엑셀 함수'],['아침 요가','아침 요가'],['골반 교정','골반 교정'],['미국 주식','미국 주식'],['여행 일본어','여행 일본어'],['유튜브 채널','유튜브 채널'],['보태니컬 아트','보태니컬 아트'],['퍼포먼스 마케팅','퍼포먼스 마케팅'],['30일 완성 엑셀 실무','30일 완성 엑셀 실무']]);
+add('choseong', [['ㄱㅌ','기타'],['ㅇㄱ','요가'],['ㅍㅇㅆ','파이썬'],['ㅍㄹㅌㅅ','필라테스'],['ㅁㅋㄹ','마카롱'],['ㄷㅈㄱ','도자기'],['ㅍㅌㅅ','포토샵'],['ㅅㅊㅎ','수채화'],['ㄸㄱㅈ','뜨개질'],['ㅁㄹㅌ','마라톤'],['ㅇㅌㄹㅇ','인테리어'],['ㅁㅇㅋㅇ','메이크업'],['ㅂㄷㅅ','부동산'],['ㅎㅂㅇㅋ','홈베이킹'],['ㅍㄹㅁㅇ','프리미어'],['ㄹㅇㅌ','리액트']]);
+add('keyboard', [['dyrk','요가'],['rlxk','기타'],['vkdlTjs','파이썬'],['dprtpf','엑셀'],['vlfkxptm','필라테스'],['vhxhtiq','포토샵'],['shtus','노션'],['akzkfhd','마카롱'],['vldksh','피아노'],['wntlr','주식'],['dbxbqm','유튜브'],['tncodghk','수채화'],['ehwkrl','도자기'],['dkdlvoem','아이패드'],[convertQwertyToHangul('html'),'html'],[convertQwertyToHangul('sql'),'sql'],[convertQwertyToHangul('figma'),'피그마']]);
+add('composing', [['요ㄱ','요가'],['욕','요가'],['기ㅌ','기타'],['깉','기타'],['파이ㅆ','파이썬'],['엑ㅅ','엑셀'],['필라테ㅅ','필라테스'],['마카로','마카롱'],['수채ㅎ','수채화'],['뜨개지','뜨개질'],['홈베이ㅋ','홈베이킹'],['포토샤','포토샵'],['도자ㄱ','도자기'],['피아ㄴ','피아노'],['노셔','노션'],['마라토','마라톤']]);
+add('spacing', [['홈 베이킹','홈베이킹'],['아이 패드','아이패드'],['통 기타','통기타'],['영어회화','영어 회화'],['필름카메라','필름 카메라'],['스마트폰사진','스마트폰 사진'],['영상편집','영상 편집'],['소이 캔들','소이캔들'],['데이터분석','데이터 분석'],['퍼스널컬러','퍼스널 컬러'],['셀프인테리어','셀프 인테리어'],['홈 트레이닝','홈트레이닝'],['젤 네일','젤네일'],['python기초','파이썬 기초']]);
+add('misspelling', [['파이선','파이썬'],['필라태스','필라테스'],['포토샾','포토샵'],['마카룽','마카롱'],['인테리여','인테리어'],['프리미여','프리미어'],['스킨캐어','스킨케어'],['메이크엎','메이크업'],['피그나','피그마'],['크롤린','크롤링'],['뜨게질','뜨개질'],['부동상','부동산']]);
+add('synonym', [['guitar','기타'],['piano','피아노'],['yoga','요가'],['python','파이썬'],['excel','엑셀'],['photoshop','포토샵'],['figma','피그마'],['youtube','유튜브'],['macaron','마카롱'],['pilates','필라테스'],['candle','캔들'],['knitting','뜨개질'],['pottery','도자기'],['ipad','아이패드'],['자소서','자기소개서'],['javascript','자바스크립트']]);
+add('width-case', [['ＥＸＣＥＬ','엑셀'],['ＳＱＬ','sql'],['Html','html'],['ＥＴＦ','etf'],['vba','vba'],['요가\u200b','요가'],['  수채화   풍경화 ','수채화 풍경화']]);
+const t = await startTestApp();
+const rows = await t.db.query<{ id: number; name: string }>("SELECT id, lower(name) AS name FROM classes WHERE open_flag = 'Y' ORDER BY id");
+const compact = (s: string) => s.replace(/\s+/g, '');
+const out = Q.map(([kind, query, target]) => {
+  const ids = rows.filter((r) => compact(r.name).includes(compact(target))).map((r) => r.id);
+  if (!ids.length) console.error('NO MATCH', kind, query, target);
+  return { kind, query, intent: target, ids };
+});
+console.error(out.length);
+writeFileSync('test/fixtures/relevance.json', JSON.stringify({ _comment: '', queries: out }, null, 1));
+await t.close();
