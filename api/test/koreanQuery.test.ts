@@ -98,7 +98,10 @@ describe('expansions', () => {
     for (const q of ['요가', 'dyrk', '파이선', '홈 베이킹', 'guitar']) {
       const [first, ...rest] = analyzeQuery(q, vocab).alternatives;
       assert.equal(first!.kind, 'literal', q);
-      assert.ok(rest.every((a) => a.tier < first!.tier), q);
+      assert.ok(
+        rest.every((a) => a.tier < first!.tier),
+        q,
+      );
     }
   });
 

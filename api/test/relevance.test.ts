@@ -22,7 +22,16 @@ describe('relevance set (recall@5 and MRR)', () => {
   it('has at least 100 queries covering every behaviour', () => {
     assert.ok(RELEVANCE.length >= 100);
     const kinds = new Set(RELEVANCE.map((q) => q.kind));
-    for (const k of ['plain', 'choseong', 'keyboard', 'composing', 'spacing', 'misspelling', 'synonym', 'width-case'])
+    for (const k of [
+      'plain',
+      'choseong',
+      'keyboard',
+      'composing',
+      'spacing',
+      'misspelling',
+      'synonym',
+      'width-case',
+    ])
       assert.ok(kinds.has(k), k);
     assert.ok(RELEVANCE.every((q) => q.ids.length > 0));
   });
@@ -30,7 +39,11 @@ describe('relevance set (recall@5 and MRR)', () => {
   it(`passes the floors overall (recall@5 ≥ ${FLOOR.recall5}, MRR ≥ ${FLOOR.mrr}) and per kind`, async (tc) => {
     const client = t.client();
     const result = await measureRelevance(async (query) => {
-      const res = await client.post('/rec/api/v2/class/search', { keyword: query, start: 0, end: 10 });
+      const res = await client.post('/rec/api/v2/class/search', {
+        keyword: query,
+        start: 0,
+        end: 10,
+      });
       assert.equal(res.status, 200, query);
       return res.body.data.list.map((c: Loose) => c.class_id as number);
     });

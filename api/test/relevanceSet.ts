@@ -11,9 +11,9 @@ export interface RelevanceQuery {
 }
 
 export const RELEVANCE: RelevanceQuery[] = (
-  JSON.parse(
-    readFileSync(new URL('./fixtures/relevance.json', import.meta.url), 'utf8'),
-  ) as { queries: RelevanceQuery[] }
+  JSON.parse(readFileSync(new URL('./fixtures/relevance.json', import.meta.url), 'utf8')) as {
+    queries: RelevanceQuery[];
+  }
 ).queries;
 
 export interface Measure {
@@ -35,7 +35,8 @@ export async function measureRelevance(
     const recall = hits / Math.min(5, wanted.size);
     const first = found.findIndex((id) => wanted.has(id));
     const rr = first < 0 ? 0 : 1 / (first + 1);
-    if (recall < 1 || rr < 1) misses.push(`${q.kind} ${q.query}: recall@5 ${recall.toFixed(2)}, rr ${rr.toFixed(2)}`);
+    if (recall < 1 || rr < 1)
+      misses.push(`${q.kind} ${q.query}: recall@5 ${recall.toFixed(2)}, rr ${rr.toFixed(2)}`);
     for (const key of ['all', q.kind]) {
       const s = sums.get(key) ?? { n: 0, recall: 0, rr: 0 };
       s.n += 1;

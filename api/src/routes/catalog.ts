@@ -94,9 +94,10 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (q.keyword?.trim() || Object.keys(filters).length > 0) {
       const found = await searchClasses(ctx, {
         keyword: q.keyword ?? '',
-        order: q.keyword?.trim() && q.sort_item === 'popular' && q.order === undefined
-          ? 'match_score'
-          : searchOrder(q.sort_item, dir),
+        order:
+          q.keyword?.trim() && q.sort_item === 'popular' && q.order === undefined
+            ? 'match_score'
+            : searchOrder(q.sort_item, dir),
         start: q.skip,
         end: q.skip + q.limit,
         userId: user?.id ?? null,

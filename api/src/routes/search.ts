@@ -119,7 +119,11 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = parse(z.object({ keyword: text(100).default('') }), req.body);
     const kw = normalizeKeyword(b.keyword);
     if (!kw) return ok({ keyword: '', data_list: [] });
-    const terms = await suggestIndex.suggest(b.keyword, SUGGEST_SIZE, await searchState(db).vocabulary());
+    const terms = await suggestIndex.suggest(
+      b.keyword,
+      SUGGEST_SIZE,
+      await searchState(db).vocabulary(),
+    );
     return ok({ keyword: b.keyword, data_list: terms.map((key) => ({ key })) });
   });
 

@@ -16,13 +16,7 @@ import {
 } from 'es-hangul';
 
 export type AltKind =
-  | 'literal'
-  | 'spacing'
-  | 'keyboard'
-  | 'synonym'
-  | 'composing'
-  | 'choseong'
-  | 'fuzzy';
+  'literal' | 'spacing' | 'keyboard' | 'synonym' | 'composing' | 'choseong' | 'fuzzy';
 
 /** Where a term is looked for: the normalised text, or the compact/jamo/초성 forms ("x"). */
 export type TermForm = 'text' | 'x';
@@ -69,7 +63,7 @@ export const PART_SEP = '\u001f';
 
 const WIDTH_FORMS = /[\u3000\uff01-\uffef]/g;
 const ZERO_WIDTH = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
-const CONTROL = /[\u0000-\u001f\u007f\u200e\u200f\u2028-\u202e\u2061-\u2064]/g;
+const CONTROL = /[\p{Cc}\u200e\u200f\u2028-\u202e\u2061-\u2064]/gu;
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
 const HANGUL_ANY = /[\uac00-\ud7a3\u3131-\u318e]/;
 const JAMO = /[\u3131-\u318e]/;
@@ -182,11 +176,9 @@ export interface ClassSearchForms {
 
 /** What the classes table keeps for search (written by services/search.ts when stale). */
 export function classSearchForms(src: ClassSearchSource): ClassSearchForms {
-  const phrases = [
-    ...src.keywords.split(','),
-    src.category,
-    src.subCategory,
-  ].filter((p) => p.trim());
+  const phrases = [...src.keywords.split(','), src.category, src.subCategory].filter((p) =>
+    p.trim(),
+  );
   const keywords = [...new Set(phrases.map((p) => normalizeText(p)))];
   const forms = {
     search_name: normalizeText(src.name),
@@ -197,7 +189,9 @@ export function classSearchForms(src: ClassSearchSource): ClassSearchForms {
   };
   // 초성 in search_all are doubled (ᄀᄀᄐᄐ), so that even two of them make a trigram the index
   // can look up (see choseongLookup).
-  const cho = [src.name, ...keywords].map((p) => choseongLookup(choseongKey(choseongOf(compact(normalizeText(p))))));
+  const cho = [src.name, ...keywords].map((p) =>
+    choseongLookup(choseongKey(choseongOf(compact(normalizeText(p))))),
+  );
   return {
     ...forms,
     search_all: [
@@ -286,7 +280,8 @@ export class Vocabulary {
   constructor(texts: Iterable<string>, phrases: Iterable<string> = []) {
     const set = new Set<string>();
     const addWords = (n: string) => {
-      for (const part of n.split(' ')) if ([...part].length >= 2 && MEANINGFUL.test(part)) set.add(part);
+      for (const part of n.split(' '))
+        if ([...part].length >= 2 && MEANINGFUL.test(part)) set.add(part);
     };
     for (const w of texts) addWords(normalizeText(w));
     for (const p of phrases) {

@@ -74,10 +74,10 @@ export const PRICE_BUCKETS: readonly Bucket[] = [
 
 /** The lessons' total length in seconds. */
 export const LENGTH_BUCKETS: readonly Bucket[] = [
-  { key: 'under_3h', label: msg.searchLengthUnder3h, max: 3 * 3600 },
+  { key: 'under_1h', label: msg.searchLengthUnder1h, max: 3600 },
+  { key: '1h_3h', label: msg.searchLength1hTo3h, min: 3600, max: 3 * 3600 },
   { key: '3h_6h', label: msg.searchLength3hTo6h, min: 3 * 3600, max: 6 * 3600 },
-  { key: '6h_10h', label: msg.searchLength6hTo10h, min: 6 * 3600, max: 10 * 3600 },
-  { key: 'over_10h', label: msg.searchLengthOver10h, min: 10 * 3600 },
+  { key: 'over_6h', label: msg.searchLengthOver6h, min: 6 * 3600 },
 ];
 
 export const RATING_STEPS = [4.5, 4, 3.5] as const;
@@ -153,7 +153,13 @@ function filterSql(f: SearchFilters): Partial<Record<FacetName | 'sub', string>>
   if (f.levels) out.level = `c.level IN (${f.levels.map((l) => `'${l}'`).join(', ')})`;
   if (f.lengths)
     out.length = f.lengths
-      .map((k) => `(${bucketSql('c.total_sec', LENGTH_BUCKETS.find((b) => b.key === k)!)})`)
+      .map(
+        (k) =>
+          `(${bucketSql(
+            'c.total_sec',
+            LENGTH_BUCKETS.find((b) => b.key === k)!,
+          )})`,
+      )
       .join(' OR ');
   if (f.ratingMin !== undefined) out.rating = `${AVG} >= ${Number(f.ratingMin)}`;
   if (f.freePreview) out.free_preview = 'c.has_preview';
@@ -223,13 +229,12 @@ export async function refreshSearchColumns(db: Queryable): Promise<number> {
 }
 
 /**
- * Per database: the search columns are brought up to date at most once a second (a class edited
- * in the studio is found by its new name within a second), and the catalogue's words (for
- * misspellings) are read again at most once a minute.
+ * Per database: the search columns are brought up to date before each search (a class edited in
+ * the studio is found by its new name at once), and the catalogue's words (for misspellings) are
+ * read again at most once a minute or after such a change.
  */
 class SearchState {
   readonly #db: Db;
-  #checkedAt = 0;
   #checking: Promise<void> | null = null;
   #vocab: Vocabulary | null = null;
   #vocabAt = 0;
@@ -239,11 +244,10 @@ class SearchState {
     this.#db = db;
   }
 
+  /** Writes stale search columns first (one indexed look-up when none is stale). */
   async fresh(): Promise<void> {
-    if (Date.now() - this.#checkedAt < 1000) return;
     this.#checking ??= refreshSearchColumns(this.#db)
       .then((n) => {
-        this.#checkedAt = Date.now();
         if (n > 0) this.#vocabAt = 0;
       })
       .finally(() => {
@@ -444,7 +448,10 @@ export async function searchClasses(ctx: Ctx, opts: SearchOptions): Promise<Sear
     ]);
     // Past the end the window has no row to carry the total: the counts do.
     const counted =
-      facetRows ?? (rows.length === 0 && opts.start > 0 ? await facetCounts(ctx, matched, params, filters) : null);
+      facetRows ??
+      (rows.length === 0 && opts.start > 0
+        ? await facetCounts(ctx, matched, params, filters)
+        : null);
     let total = rows[0]?.total ?? 0;
     let topScore = rows.reduce((m, r) => Math.max(m, Number(r.score)), 0);
     if (rows.length === 0 && counted) {
@@ -521,7 +528,9 @@ async function facetCounts(
   );
   RATING_STEPS.forEach((r, i) => add(`rating${i}`, `${except('rating')} AND ${AVG} >= ${r}`));
   add('preview', `${except('free_preview')} AND c.has_preview`);
-  const rows = await ctx.db.query<{ category_id: number; top: number; all: number; preview: number } & Record<string, number>>(
+  const rows = await ctx.db.query<
+    { category_id: number; top: number; all: number; preview: number } & Record<string, number>
+  >(
     `WITH s AS MATERIALIZED (${matched})
      SELECT c.category_id, MAX(s.score)::float8 AS top, ${cols.join(', ')}
      FROM s JOIN classes c ON c.id = s.id GROUP BY c.category_id`,

@@ -86,7 +86,11 @@ export class SuggestIndex {
    * Up to `limit` terms for the keyword: by the best alternative's tier (the words as typed
    * first), prefix before inside, then by weight.
    */
-  async suggest(keyword: string, limit: number, vocab: Vocabulary | null = null): Promise<string[]> {
+  async suggest(
+    keyword: string,
+    limit: number,
+    vocab: Vocabulary | null = null,
+  ): Promise<string[]> {
     await this.#ensure();
     const q = analyzeQuery(keyword, vocab, { singleChoseong: true });
     if (q.alternatives.length === 0) return [];
