@@ -256,8 +256,8 @@ class SearchState {
     await this.#checking;
   }
 
+  /** The catalogue's words (the suggestions read them without waiting for fresh columns). */
   async vocabulary(): Promise<Vocabulary> {
-    await this.fresh();
     if (this.#vocab && Date.now() - this.#vocabAt < 60_000) return this.#vocab;
     this.#vocabLoading ??= this.#db
       .query<{ w: string; phrase: boolean }>(
@@ -325,30 +325,40 @@ function scoreSql(alts: Alternative[], params: unknown[]): string {
 }
 
 /**
- * The rows that can match some alternative. Each alternative's longest term is looked up in
- * search_all (every form in jamo) through its trigram index; a term too short for a trigram
- * (ui, 3d, 요) is looked for in the short name and keyword columns instead.
+ * The rows that can match some alternative: each alternative's terms, in jamo, looked up in
+ * search_all (every form in jamo) through its trigram index; an alternative whose terms are all
+ * too short for a trigram (ui, 3d, 요) is looked for in the short name and keyword columns.
  */
 function candidatesSql(alts: Alternative[], params: unknown[]): string {
-  const long = new Set<string>();
+  const p = (v: string) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const long = new Map<string, string>();
   const short = new Set<string>();
   for (const a of alts) {
     const forms = a.terms.map((t) => ({
       value: t.value,
       lookup: /^[\u1100-\u1112]+$/.test(t.value) ? choseongLookup(t.value) : jamoOf(t.value),
     }));
-    const best = forms.reduce((m, f) => (f.lookup.length > m.lookup.length ? f : m));
-    if ([...best.lookup].length >= 3) long.add(`%${likeEscape(best.lookup)}%`);
-    else short.add(`%${likeEscape(best.value)}%`);
+    // Every term that makes a trigram must be there (a bitmap AND); else the longest, unindexed.
+    const indexed = forms.filter((f) => [...f.lookup].length >= 3);
+    if (indexed.length > 0) {
+      const key = indexed.map((f) => f.lookup).join('\u0000');
+      if (!long.has(key))
+        long.set(
+          key,
+          indexed.map((f) => `search_all LIKE ${p(`%${likeEscape(f.lookup)}%`)}`).join(' AND '),
+        );
+    } else {
+      const best = forms.reduce((m, f) => (f.value.length > m.value.length ? f : m));
+      short.add(`%${likeEscape(best.value)}%`);
+    }
   }
-  const p = (v: string) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
   const parts: string[] = [];
   if (long.size)
     parts.push(
-      `SELECT id FROM classes WHERE ${[...long].map((v) => `search_all LIKE ${p(v)}`).join(' OR ')}`,
+      `SELECT id FROM classes WHERE ${[...long.values()].map((c) => `(${c})`).join(' OR ')}`,
     );
   if (short.size)
     parts.push(
@@ -368,7 +378,11 @@ async function matches(db: Db, alts: Alternative[]): Promise<{ id: number; score
   const score = scoreSql(alts, params);
   const where = candidatesSql(alts, params);
   return db.transaction(async (tx) => {
-    await tx.query("SELECT set_config('enable_seqscan', 'off', true)");
+    // For this statement only: no sequential scan of the long jamo text, and no JIT (the
+    // disabled scan's nominal cost would otherwise make PostgreSQL compile the query, for seconds).
+    await tx.query(
+      "SELECT set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)",
+    );
     return tx.query<{ id: number; score: number }>(
       `SELECT id, score FROM (SELECT c.id, (${score})::float8 AS score FROM classes c
          WHERE c.open_flag = 'Y' AND ${where}) m WHERE score > 0`,
@@ -405,6 +419,7 @@ interface Page {
 
 export async function searchClasses(ctx: Ctx, opts: SearchOptions): Promise<SearchResult> {
   const state = searchState(ctx.db);
+  await state.fresh();
   const vocab = await state.vocabulary();
   const q = analyzeQuery(opts.keyword, vocab);
   const blank = q.norm === '';
