@@ -256,6 +256,22 @@ class SearchState {
     await this.#checking;
   }
 
+  #categories: Promise<{ id: number; name: string }[]> | null = null;
+  #categoriesAt = 0;
+
+  categories(): Promise<{ id: number; name: string }[]> {
+    if (!this.#categories || Date.now() - this.#categoriesAt > 60_000) {
+      this.#categoriesAt = Date.now();
+      this.#categories = this.#db
+        .query<{ id: number; name: string }>('SELECT id, name FROM categories ORDER BY sort')
+        .catch((err: unknown) => {
+          this.#categories = null;
+          throw err;
+        });
+    }
+    return this.#categories;
+  }
+
   /** The catalogue's words (the suggestions read them without waiting for fresh columns). */
   async vocabulary(): Promise<Vocabulary> {
     if (this.#vocab && Date.now() - this.#vocabAt < 60_000) return this.#vocab;
@@ -495,10 +511,9 @@ export async function searchClasses(ctx: Ctx, opts: SearchOptions): Promise<Sear
   };
 }
 
+/** The categories' ids and names (seeded, not edited by the app): read once a minute. */
 async function categoryNames(ctx: Ctx): Promise<{ id: number; name: string }[]> {
-  return ctx.db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM categories ORDER BY sort',
-  );
+  return searchState(ctx.db).categories();
 }
 
 function emptyFacets(categories: { id: number; name: string }[]): Facets {
