@@ -86,6 +86,7 @@ describe('filters and facets (POST /rec/api/v2/class/search)', () => {
 
   it('keeps the sort with filters', async () => {
     const d = (await search({ keyword: '', level: '입문', order: 'price_low' })).body.data;
+    assert.ok(d.list.length > 0 && d.list.every((c: Loose) => c.level === '입문'));
     const prices = d.list.map((c: Loose) => c.payment);
     assert.deepEqual(
       prices,
@@ -95,6 +96,8 @@ describe('filters and facets (POST /rec/api/v2/class/search)', () => {
 
   it('drops a malformed or out-of-range filter value and keeps the others', async () => {
     const valid = (await search({ keyword: '', level: '입문' })).body.data;
+    const unfiltered = (await search({ keyword: '' })).body.data;
+    assert.ok(valid.total_length < unfiltered.total_length);
     const bad = await search({
       keyword: '',
       level: ['입문', 'expert'],
