@@ -9,31 +9,34 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { uploadHealthRow } from './uploadLoad.ts';
 import { sseBench } from './sse.ts';
+import { measureRelevance, RELEVANCE } from '../test/relevanceSet.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const only = process.env.BENCH_ONLY ?? '';
 
-/** Starts bench/server.ts; its port once listening. */
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
+/** The API in its own process (env added to ours); resolves once it listens. */
+async function startServer(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [path.join(here, 'server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    // The idle-stream row holds thousands of one member's streams.
-    env: { ...process.env, NOTIFY_STREAMS_PER_USER: '1000000' },
+    env: { ...process.env, ...env },
   });
-  return new Promise((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = /PORT (\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
+      if (m) resolve(Number(m[1]));
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
+  return { child, port };
 }
 
-const { child: server, port } = await startServer();
+// The idle-stream row holds thousands of one member's streams.
+const STREAMS_ENV = { NOTIFY_STREAMS_PER_USER: '1000000' };
+const { child: server, port } = await startServer(STREAMS_ENV);
 
 const xsrf = 'bench-xsrf-token-0123456789';
 const json = {
@@ -119,40 +122,90 @@ const scenarios = [
 ];
 
 const rows: string[] = [];
+async function run(name: string, url: string, requests: unknown[], conns = connections) {
+  const r = await autocannon({ url, connections: conns, duration: seconds, requests } as never);
+  const line = `${name}  ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  (non-2xx ${r.non2xx}, errors ${r.errors})`;
+  console.log(line);
+  rows.push(line);
+}
+
+// BENCH_ONLY=sse | search runs only that part.
 let second: ChildProcess | undefined;
 try {
-  for (const s of only === 'sse' ? [] : scenarios) {
-    const r = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections,
-      duration: seconds,
-      requests: s.requests,
+  if (!only) for (const s of scenarios) await run(s.name, `http://127.0.0.1:${port}`, s.requests);
+  if (only !== 'sse') {
+    // Issue 50: the relevance set on the seeded catalogue.
+    const rel = await measureRelevance(async (keyword) => {
+      const res = await fetch(`http://127.0.0.1:${port}/rec/api/v2/class/search`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ keyword, start: 0, end: 10 }),
+      });
+      const body = (await res.json()) as { data: { list: { class_id: number }[] } };
+      return body.data.list.map((c) => c.class_id);
     });
-    const line = `${s.name}  ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  (non-2xx ${r.non2xx}, errors ${r.errors})`;
+    const line = `relevance set (${rel.all.queries} queries)  recall@5 ${rel.all.recall5.toFixed(3)}  MRR ${rel.all.mrr.toFixed(3)}  ${Object.entries(
+      rel.byKind,
+    )
+      .map(([k, m]) => `${k} ${m.recall5.toFixed(2)}/${m.mrr.toFixed(2)}`)
+      .join(', ')}`;
     console.log(line);
     rows.push(line);
   }
-  // Write → event across two instances on PostgreSQL (one instance on PGlite, which is in memory).
-  let otherPort = port;
-  if (process.env.DATABASE_URL) {
-    const b = await startServer();
-    second = b.child;
-    otherPort = b.port;
-  }
-  for (const line of await sseBench({ port, otherPort, serverPid: server.pid! })) {
-    console.log(line);
-    rows.push(line);
+  if (!only || only === 'sse') {
+    // Write → event across two instances on PostgreSQL (one instance on PGlite, in memory).
+    let otherPort = port;
+    if (process.env.DATABASE_URL) {
+      const b = await startServer(STREAMS_ENV);
+      second = b.child;
+      otherPort = b.port;
+    }
+    for (const line of await sseBench({ port, otherPort, serverPid: server.pid! })) {
+      console.log(line);
+      rows.push(line);
+    }
   }
 } finally {
   server.kill('SIGTERM');
   second?.kill('SIGTERM');
 }
 // /health while uploads run: the latency goal that used to be a test's assertion (#46).
-if (only !== 'sse') {
+if (!only) {
   const uploadRow = await uploadHealthRow(path.join(here, 'server.ts'));
   console.log(uploadRow);
   rows.push(uploadRow);
 }
+
+// Issue 50: search and suggestions on a catalogue 10× the seed, every request a different query
+// of the relevance set (the list cache off), one client at a time (latency, not queueing).
+const grown = Number(process.env.BENCH_CLASSES ?? 5000);
+const big =
+  only === 'sse'
+    ? null
+    : await startServer({ BENCH_CLASSES: String(grown), LIST_CACHE_TTL_MS: '0' });
+if (big)
+  try {
+    const url = `http://127.0.0.1:${big.port}`;
+    // The first search writes the new classes' search columns.
+    await fetch(`${url}/rec/api/v2/class/search`, { method: 'POST', headers: json, body: '{}' });
+    const conns = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 1);
+    await run(
+      `class search, ${grown} classes, facets`,
+      url,
+      RELEVANCE.map((q) =>
+        post('/rec/api/v2/class/search', { keyword: q.query, start: 0, end: 20 }),
+      ),
+      conns,
+    );
+    await run(
+      `search suggest, ${grown} classes`,
+      url,
+      RELEVANCE.map((q) => post('/rec/api/v1/class/search_suggest', { keyword: q.query })),
+      conns,
+    );
+  } finally {
+    big.child.kill('SIGTERM');
+  }
 console.log(
-  `\n${connections} connections, ${seconds} s each, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}`,
+  `\n${connections} connections (issue 50 rows: ${process.env.BENCH_SEARCH_CONNECTIONS ?? 1}), ${seconds} s each, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}`,
 );

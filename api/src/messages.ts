@@ -7,6 +7,17 @@ export function waitText(ms: number): string {
 }
 
 export const msg = {
+  // Search filters (issue 50): the labels of the facet values.
+  searchPriceUnder10k: '1만원 미만',
+  searchPrice10kTo20k: '1만원~2만원',
+  searchPrice20kTo30k: '2만원~3만원',
+  searchPriceOver30k: '3만원 이상',
+  searchLengthUnder1h: '1시간 미만',
+  searchLength1hTo3h: '1~3시간',
+  searchLength3hTo6h: '3~6시간',
+  searchLengthOver6h: '6시간 이상',
+  searchRatingOver: '점 이상',
+  searchFreePreview: '무료 미리보기',
   notFoundRoute: '요청한 주소를 찾을 수 없습니다.',
   notFound: (what: string) => `${what}을(를) 찾을 수 없습니다.`,
   badJson: '요청 본문(JSON) 형식이 올바르지 않습니다.',

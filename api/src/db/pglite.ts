@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './types.ts';
 
 export interface PgliteOptions {
@@ -15,7 +16,9 @@ export async function openPglite(
   options: PgliteOptions = {},
 ): Promise<Db & { dump(): Promise<Blob> }> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // pg_trgm: the search's trigram indexes (migration 019_search.sql creates the extension).
   const pg = await PGlite.create({
+    extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

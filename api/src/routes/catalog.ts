@@ -3,9 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, notFound } from '../http/errors.ts';
 import { optionalUser, type Ctx } from '../http/context.ts';
-import { count, id, offset, parse, z } from '../http/validate.ts';
+import { count, id, offset, parse, text, z } from '../http/validate.ts';
 import { CARD_FROM, CARD_SELECT, cards, type CardRow } from '../services/cards.ts';
 import { cachedListPage, cachedPublic } from '../services/listCache.ts';
+import { parseFilters, searchClasses, type SearchOrder } from '../services/search.ts';
 import { classDetailRoutes } from './classDetail.ts';
 import { pilotRoutes } from './pilot.ts';
 import { libraryRoutes } from './library.ts';
@@ -29,7 +30,15 @@ const categoryClassQuery = z.object({
   order: z.enum(['asc', 'desc']).optional(),
   skip: offset(),
   limit: count(50, 20),
+  // Issue 50: a keyword searched inside the category (the Korean query layer), and filters.
+  keyword: text(200).optional(),
 });
+
+/** The category list's sort as the search's order (price follows its direction). */
+function searchOrder(sort: string, dir: string): SearchOrder {
+  if (sort === 'price') return dir === 'DESC' ? 'price_high' : 'price_low';
+  return sort as SearchOrder;
+}
 
 export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -80,6 +89,32 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = await optionalUser(ctx, req);
     const [expr, natural] = SORT_SQL[q.sort_item]!;
     const dir = (q.order ?? natural).toUpperCase();
+    const { category: _c, sub_category: _s, ...rest } = req.query as Record<string, unknown>;
+    const filters = parseFilters(rest);
+    if (q.keyword?.trim() || Object.keys(filters).length > 0) {
+      const found = await searchClasses(ctx, {
+        keyword: q.keyword ?? '',
+        order:
+          q.keyword?.trim() && q.sort_item === 'popular' && q.order === undefined
+            ? 'match_score'
+            : searchOrder(q.sort_item, dir),
+        start: q.skip,
+        end: q.skip + q.limit,
+        userId: user?.id ?? null,
+        filters: {
+          ...filters,
+          ...(q.category !== undefined ? { category: q.category } : {}),
+          ...(q.sub_category !== undefined ? { subCategory: q.sub_category } : {}),
+        },
+        facets: q.skip === 0,
+      });
+      return ok({
+        total_count: found.total,
+        class_list: found.list,
+        ...(found.facets ? { facets: found.facets } : {}),
+        suggested_keyword: found.suggestedKeyword,
+      });
+    }
     const where = `c.open_flag = 'Y' AND ($1::int IS NULL OR c.category_id = $1) AND ($2::int IS NULL OR c.sub_category_id = $2)`;
     const params = [q.category ?? null, q.sub_category ?? null];
     const page = await cachedListPage(ctx, `category:${JSON.stringify(q)}`, async () => {

@@ -4,7 +4,13 @@ import { ApiError, notFound, ok } from '../http/errors.ts';
 import { optionalUser, requireSelf, type Ctx } from '../http/context.ts';
 import { id, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { normalizeKeyword, searchClasses, SEARCH_ORDERS } from '../services/search.ts';
+import {
+  normalizeKeyword,
+  parseFilters,
+  searchClasses,
+  searchState,
+  SEARCH_ORDERS,
+} from '../services/search.ts';
 import { SuggestIndex } from '../services/suggest.ts';
 import { countSearch } from '../services/searchRank.ts';
 import { iso } from '../services/cards.ts';
@@ -13,8 +19,9 @@ export const MAX_PAGE = 50;
 const RECENT_KEEP = 20;
 const SUGGEST_SIZE = 10;
 
+// 200 characters are accepted (a pasted sentence); the query layer reads the first 100.
 const searchBody = z.object({
-  keyword: text(100).default(''),
+  keyword: text(200).default(''),
   order: z.enum(SEARCH_ORDERS).default('match_score'),
   start: z.coerce.number().int().min(0).max(100_000).default(0),
   end: z.coerce.number().int().min(1).max(100_050).optional(),
@@ -27,6 +34,8 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/v2/class/search/:userId?', async (req) => {
     const p = parse(z.object({ userId: id().optional() }), req.params);
     const b = parse(searchBody, req.body);
+    // Filters are read leniently: a malformed or out-of-range value is dropped, the rest kept.
+    const filters = parseFilters((req.body ?? {}) as Record<string, unknown>);
     const end = b.end ?? b.start + 20;
     if (end <= b.start) throw new ApiError(400, `끝 위치(end): ${msg.rangeEnd}`);
     const cappedEnd = Math.min(end, b.start + MAX_PAGE);
@@ -38,9 +47,11 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
       start: b.start,
       end: cappedEnd,
       userId: user?.id ?? null,
+      filters,
+      facets: b.start === 0,
     });
     const keyword = normalizeKeyword(b.keyword);
-    const display = b.keyword.replace(/#/g, ' ').replace(/\s+/g, ' ').trim();
+    const display = b.keyword.replace(/#/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
     if (signedIn && display) {
       await db.transaction(async (tx) => {
         await tx.query(
@@ -65,6 +76,10 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
       end: cappedEnd,
       total_length: found.total,
       list: found.list,
+      // Issue 50: the filter values' counts (first page), and a corrected query when the typed
+      // words found nothing as typed (이런 검색어는 어때요?).
+      ...(found.facets ? { facets: found.facets } : {}),
+      suggested_keyword: found.suggestedKeyword,
     });
   });
 
@@ -104,7 +119,11 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = parse(z.object({ keyword: text(100).default('') }), req.body);
     const kw = normalizeKeyword(b.keyword);
     if (!kw) return ok({ keyword: '', data_list: [] });
-    const terms = await suggestIndex.suggest(kw, SUGGEST_SIZE);
+    const terms = await suggestIndex.suggest(
+      b.keyword,
+      SUGGEST_SIZE,
+      await searchState(db).vocabulary(),
+    );
     return ok({ keyword: b.keyword, data_list: terms.map((key) => ({ key })) });
   });
 
