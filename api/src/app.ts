@@ -53,6 +53,8 @@ import { myPaymentRoutes } from './routes/myPayments.ts';
 import { pgTestRoutes } from './routes/pgTest.ts';
 import { TestGateway } from './services/gateway.ts';
 import { accountSecurityRoutes } from './routes/accountSecurity.ts';
+import { socialLoginRoutes } from './routes/socialLogin.ts';
+import { createSocialClients } from './auth/social.ts';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
@@ -266,6 +268,8 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     myPaymentRoutes(main, ctx, gateway);
     pgTestRoutes(main, ctx, gateway);
     accountSecurityRoutes(main, ctx);
+    // 카카오, 네이버 and Apple log-in (issue #52).
+    socialLoginRoutes(main, ctx, createSocialClients(config.social));
     // A plugin of its own: its text/plain parser (sendBeacon's JSON) stays inside it.
     void main.register(async (classroom) => classroomRoutes(classroom, ctx));
   });

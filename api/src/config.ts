@@ -2,6 +2,7 @@
 // `pnpm --filter @baeum/api start` works on a fresh machine.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSocialConfig, type SocialConfig } from './auth/socialConfig.ts';
 
 export interface Config {
   nodeEnv: string;
@@ -70,6 +71,8 @@ export interface Config {
   // --- issue #36 (h-journey): abandoned lesson video uploads ---
   /** An upload not finished this long after it began expires (tus Upload-Expires); its quota is freed. */
   videoUploadExpireMs: number;
+  // --- issue #52 (h52-social): 카카오, 네이버 and Apple log-in (auth/socialConfig.ts) ---
+  social: SocialConfig;
 }
 
 /** At most `max` events per `windowMs`, per key (a client, a phone, or the whole service). */
@@ -251,6 +254,7 @@ export function loadConfig(
     mediaPollSec: num(env.MEDIA_POLL_SEC, 2),
     ffprobePath: env.FFPROBE_PATH ?? 'ffprobe',
     videoUploadExpireMs: num(env.VIDEO_UPLOAD_EXPIRE_MS, 24 * 60 * 60 * 1000),
+    social: loadSocialConfig(env, production),
   };
   return { ...config, ...overrides };
 }
