@@ -126,7 +126,7 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: Ctx, clients: Socia
     );
     const returnTo = safeReturnTo(q.returnTo);
     if (!returnTo) throw new ApiError(400, socialMsg.badReturnTo);
-    const errorPage = q.link ? '/settings' : '/login';
+    const errorPage = q.link ? returnTo : '/login';
     let linkUser: number | null = null;
     if (q.link) {
       const user = await userOfCredential(ctx, req.cookies[SESSION_COOKIE], ['s']);
@@ -184,9 +184,13 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: Ctx, clients: Socia
         )
       : [];
     const flow = rows[0];
+    // Back to where the person came from: the settings page that linked, or the log-in page
+    // (with the way on after it).
     const fail = (reason: string) =>
       reply.redirect(
-        withQuery(flow?.link_user_id ? '/settings' : '/login', 'social_error', reason),
+        flow?.link_user_id
+          ? withQuery(flow.return_to, 'social_error', reason)
+          : withQuery(withQuery('/login', 'social_error', reason), 'next', flow?.return_to ?? '/'),
       );
     if (!flow || !flow.live || !cookieState?.valid || cookieState.value !== state)
       return fail('state');
