@@ -240,6 +240,10 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     const m = /^\/interaction\/([A-Za-z0-9_-]+)(\/login|\/abort)?$/.exec(path);
     if (m) {
       const details = await provider.interactionDetails(req, res);

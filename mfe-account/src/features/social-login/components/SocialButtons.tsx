@@ -5,7 +5,7 @@ import styles from './SocialButtons.module.scss';
 
 const t = messages.social;
 
-/** Each provider's own mark (their button guides: 카카오 speech bubble, 네이버 N, Apple logo). */
+/** Each provider's own mark (their button guides: 카카오 speech bubble, 네이버 green N, Apple logo). */
 function Mark({ provider }: { provider: SocialProvider }) {
   if (provider === 'kakao')
     return (
@@ -19,7 +19,7 @@ function Mark({ provider }: { provider: SocialProvider }) {
   if (provider === 'naver')
     return (
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path fill="#fff" d="M16.3 12.8 7.4 0H0v24h7.7V11.2L16.6 24H24V0h-7.7z" />
+        <path fill="#03C75A" d="M16.3 12.8 7.4 0H0v24h7.7V11.2L16.6 24H24V0h-7.7z" />
       </svg>
     );
   return (
