@@ -130,7 +130,10 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: Ctx, clients: Socia
     let linkUser: number | null = null;
     if (q.link) {
       const user = await userOfCredential(ctx, req.cookies[SESSION_COOKIE], ['s']);
-      if (!user) return reply.redirect(withQuery(errorPage, 'social_error', 'login_required'));
+      if (!user)
+        return reply.redirect(
+          withQuery(withQuery('/login', 'social_error', 'login_required'), 'next', returnTo),
+        );
       linkUser = user.id;
     }
     let begun;
