@@ -195,7 +195,8 @@ describe('social log-in: the whole flow against the stand-in provider', () => {
     const me = await c.get('/new/user/me');
     assert.equal(me.status, 200);
     assert.equal(me.body.data.user_name, '카카오첫손님');
-    assert.match(me.body.data.user_photo, /^https?:\/\//);
+    // The provider's picture (the stand-in's is a data URL made on the spot).
+    assert.match(me.body.data.user_photo, /^data:image\/svg\+xml;base64,/);
     assert.equal(me.body.data.phone, '');
     // The pending step is over.
     assert.equal((await c.get('/new/auth/social/pending')).status, 410);
