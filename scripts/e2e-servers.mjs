@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { API_PORT, FRONTENDS, ROOT, buildStale } from './packages.mjs';
+import {
+  API_PORT,
+  FRONTENDS,
+  ROOT,
+  SHELL_PORT,
+  buildStale,
+  hasRealSocialIds,
+} from './packages.mjs';
 import { serveStatic } from '@baeum/shell/server/serve.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-e2e-db-'));
@@ -42,9 +49,19 @@ const api = spawn(process.execPath, ['src/main.ts'], {
     LIMIT_TRACKING_CLIENT: '100000/1m',
     LIMIT_STORE_REGISTER_CLIENT: '1000/1h',
     LIMIT_PG_TEST_CLIENT: '1000/1h',
+    // Social log-in (issue #52): the stand-in provider sends the browser back through the site.
+    SOCIAL_REDIRECT_BASE: `http://localhost:${SHELL_PORT}/_api`,
   },
 });
+// The local stand-in for 카카오, 네이버 and Apple (never where real client ids are set).
+const standIn = hasRealSocialIds(process.env)
+  ? null
+  : spawn(process.execPath, ['src/standin/main.ts'], {
+      cwd: path.join(ROOT, 'api'),
+      stdio: 'inherit',
+    });
 const stop = () => {
+  standIn?.kill('SIGTERM');
   api.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

@@ -17,6 +17,11 @@ export const FRONTENDS = [
 ];
 export const API_PORT = 4000;
 
+/** Whether real social log-in client ids are set (then the local stand-in provider is not started). */
+export function hasRealSocialIds(env) {
+  return Boolean(env.KAKAO_CLIENT_ID || env.NAVER_CLIENT_ID || env.APPLE_CLIENT_ID);
+}
+
 /** The newest modification time at or below p; node_modules, build output (dist…) and dot entries
  * are not looked into. 0 when p does not exist. */
 export function newestMtime(p) {

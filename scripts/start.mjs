@@ -3,7 +3,15 @@
 // `pnpm dev` (--dev): webpack dev servers with hot reload instead of production builds.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { API_PORT, FRONTENDS, REMOTES, ROOT, SHELL_PORT, buildStale } from './packages.mjs';
+import {
+  API_PORT,
+  FRONTENDS,
+  REMOTES,
+  ROOT,
+  SHELL_PORT,
+  buildStale,
+  hasRealSocialIds,
+} from './packages.mjs';
 import { serveStatic } from '@baeum/shell/server/serve.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -37,8 +45,21 @@ run(process.execPath, [dev ? '--watch' : '', 'src/main.ts'].filter(Boolean), {
   // The local product has no SMS provider: sign-up reads its code through the development route
   // (the API says so when it starts). Deployments leave ENABLE_DEV_ROUTES unset.
   // The API sits behind this script's /_api proxy on loopback: believe that proxy's client address.
-  env: { ENABLE_DEV_ROUTES: '1', TRUST_PROXY: 'loopback', ...process.env, PORT: String(API_PORT) },
+  // Social log-in's providers send the browser back to the site's address (the /_api proxy).
+  env: {
+    ENABLE_DEV_ROUTES: '1',
+    TRUST_PROXY: 'loopback',
+    SOCIAL_REDIRECT_BASE: `http://localhost:${SHELL_PORT}/_api`,
+    ...process.env,
+    PORT: String(API_PORT),
+  },
 });
+
+// Social log-in (issue #52): with no real client id configured, the local stand-in provider
+// (api/src/standin) answers for 카카오, 네이버 and Apple on its own port; never with real ids.
+if (!hasRealSocialIds(process.env)) {
+  run(process.execPath, ['src/standin/main.ts'], { cwd: path.join(ROOT, 'api') });
+}
 
 if (dev) {
   for (const { pkg } of FRONTENDS) run('pnpm', ['--filter', `@baeum/${pkg}`, 'run', 'dev']);

@@ -56,6 +56,8 @@ import { pgTestRoutes } from './routes/pgTest.ts';
 import { TestGateway } from './services/gateway.ts';
 import { accountSecurityRoutes } from './routes/accountSecurity.ts';
 import { outboxRoutes } from './routes/outbox.ts';
+import { socialLoginRoutes } from './routes/socialLogin.ts';
+import { createSocialClients } from './auth/social.ts';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
@@ -277,6 +279,8 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     if (config.paymentGateway === 'test') pgTestRoutes(main, ctx, gateway);
     accountSecurityRoutes(main, ctx);
     outboxRoutes(main, ctx);
+    // 카카오, 네이버 and Apple log-in (issue #52).
+    socialLoginRoutes(main, ctx, createSocialClients(config.social));
     // A plugin of its own: its text/plain parser (sendBeacon's JSON) stays inside it.
     void main.register(async (classroom) => classroomRoutes(classroom, ctx));
   });

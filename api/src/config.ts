@@ -2,6 +2,7 @@
 // `pnpm --filter @baeum/api start` works on a fresh machine.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSocialConfig, type SocialConfig } from './auth/socialConfig.ts';
 
 export interface Config {
   nodeEnv: string;
@@ -114,6 +115,8 @@ export interface Config {
   notifyStreamsMax: number;
   /** How long a stream ticket (`?ticket=`, for EventSource, which cannot send headers) is valid. */
   notifyTicketTtlMs: number;
+  // --- issue #52 (h52-social): 카카오, 네이버 and Apple log-in (auth/socialConfig.ts) ---
+  social: SocialConfig;
 }
 
 export const PAYMENT_GATEWAYS = ['test'] as const;
@@ -343,6 +346,7 @@ export function loadConfig(
     notifyStreamsPerUser: num(env.NOTIFY_STREAMS_PER_USER, 8),
     notifyStreamsMax: num(env.NOTIFY_STREAMS_MAX, 10_000),
     notifyTicketTtlMs: num(env.NOTIFY_TICKET_TTL_MS, 60 * 1000),
+    social: loadSocialConfig(env, production),
   };
   return { ...config, ...overrides };
 }

@@ -386,3 +386,34 @@ export const fieldLabels: Record<string, string> = {
   current_passwd: '현재 비밀번호',
   agreed: '동의 여부',
 };
+
+// --- Issue #52 (h52-social): 카카오, 네이버 and Apple log-in ---
+export const socialMsg = {
+  label: { kakao: '카카오', naver: '네이버', apple: 'Apple' } as Record<string, string>,
+  providerOff: '지원하지 않거나 지금 쓸 수 없는 간편 로그인입니다.',
+  badReturnTo: '돌아갈 주소는 배움 안의 경로(/로 시작)여야 합니다.',
+  /** The callback's failures, by the code it sends to the front end (?social_error=). */
+  failure: {
+    state: '로그인 요청이 만료되었거나 올바르지 않습니다. 처음부터 다시 시도해주세요.',
+    denied: '간편 로그인을 취소했습니다.',
+    expired: '로그인 인증이 만료되었습니다. 다시 시도해주세요.',
+    token: '간편 로그인 응답을 확인할 수 없습니다. 다시 시도해주세요.',
+    provider_down:
+      '간편 로그인 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요. 저장된 정보는 없습니다.',
+    already_linked: '이 간편 로그인 계정은 이미 다른 배움 계정에 연결되어 있습니다.',
+    provider_taken: '이미 같은 서비스의 다른 계정이 연결되어 있습니다. 먼저 연결을 해제해주세요.',
+    login_required: '계정 연결은 로그인한 뒤에 할 수 있습니다.',
+  } as Record<string, string>,
+  pendingMissing:
+    '간편 가입 정보가 없거나 만료되었습니다. 간편 로그인을 처음부터 다시 시도해주세요.',
+  under14:
+    '만 14세 미만은 보호자 동의가 필요해 배움에 가입할 수 없습니다. 입력하신 정보는 저장하지 않았습니다.',
+  termsRequired: '필수 약관(이용약관, 개인정보 수집·이용)에 모두 동의해주세요.',
+  noLinkOffer: '연결을 제안할 기존 계정이 없습니다.',
+  linkPasswordWrong: '비밀번호가 맞지 않습니다. 기존 계정의 비밀번호를 입력해주세요.',
+  lastWayIn:
+    '마지막 로그인 수단은 해제할 수 없습니다. 다른 간편 로그인을 먼저 연결하거나 비밀번호를 설정해주세요.',
+  notLinked: '연결되지 않은 간편 로그인입니다.',
+  unlinked: (label: string) => `${label} 연결을 해제했습니다.`,
+  defaultName: (label: string) => `${label} 회원`,
+};

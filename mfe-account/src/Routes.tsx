@@ -20,6 +20,8 @@ import { LegalPage } from './pages/LegalPage';
 import { PasswordChangePage } from './pages/PasswordChangePage';
 import { SettingsHubPage } from './pages/SettingsHubPage';
 import { WithdrawalPage } from './pages/WithdrawalPage';
+import { SocialConfirmPage } from './pages/SocialConfirmPage';
+import { SocialLinksPage } from './pages/SocialLinksPage';
 
 // Absolute paths: the shell mounts this tree for /login, /signup, /password/reset, /my/*,
 // /settings/*, /notices, /terms, /privacy, … and this remote owns everything below them.
@@ -28,6 +30,7 @@ function AccountRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/signup" element={<SignupPage />} />
+      <Route path="/social/confirm" element={<SocialConfirmPage />} />
       <Route path="/password/reset" element={<PasswordResetPage />} />
       <Route path="/my" element={<MyPage />} />
       <Route path="/my/notifications" element={<NotificationsPage />} />
@@ -43,6 +46,7 @@ function AccountRoutes() {
       <Route path="/settings/push" element={<PushSettingsPage />} />
       <Route path="/settings/profile" element={<ProfileEditPage />} />
       <Route path="/settings/password" element={<PasswordChangePage />} />
+      <Route path="/settings/social" element={<SocialLinksPage />} />
       <Route path="/terms" element={<LegalPage kind="terms" />} />
       <Route path="/privacy" element={<LegalPage kind="privacy" />} />
       <Route path="/notices" element={<NoticesPage />} />

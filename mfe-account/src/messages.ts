@@ -570,6 +570,64 @@ export const messages = {
     openNewWindow: (title: string) => `${title} 보기 (새 창)`,
     view: '보기',
   },
+  // Issue #52 (h52-social): 카카오, 네이버 and Apple log-in.
+  social: {
+    buttons: '간편 로그인',
+    or: '또는',
+    kakao: '카카오로 시작하기',
+    naver: '네이버로 시작하기',
+    apple: 'Apple로 계속하기',
+    label: { kakao: '카카오', naver: '네이버', apple: 'Apple' },
+    /** The API's callback failures (`?social_error=`), by code. */
+    failure: {
+      state: '로그인 요청이 만료되었거나 올바르지 않아요. 처음부터 다시 시도해주세요',
+      denied: '간편 로그인을 취소했어요',
+      expired: '로그인 인증이 만료되었어요. 다시 시도해주세요',
+      token: '간편 로그인 응답을 확인할 수 없어요. 다시 시도해주세요',
+      provider_down:
+        '간편 로그인 서비스에 연결할 수 없어요. 잠시 후 다시 시도해주세요. 저장된 정보는 없어요',
+      already_linked: '이 간편 로그인 계정은 이미 다른 배움 계정에 연결되어 있어요',
+      provider_taken: '같은 서비스의 다른 계정이 이미 연결되어 있어요. 먼저 연결을 해제해주세요',
+      login_required: '계정 연결은 로그인한 뒤에 할 수 있어요',
+    } as Record<string, string>,
+    failureFallback: '간편 로그인을 마치지 못했어요. 다시 시도해주세요',
+    confirmTitle: '간편 가입',
+    confirmHeading: (provider: string) => `${provider} 계정으로 가입하기`,
+    confirmLoading: '가입 정보를 불러오는 중',
+    confirmIntro:
+      '가입하려면 나이를 확인하고 약관에 동의해주세요. 동의하기 전에는 아무 정보도 저장하지 않아요.',
+    pendingMissing:
+      '간편 가입 정보가 없거나 만료되었어요. 간편 로그인을 처음부터 다시 시도해주세요',
+    toLogin: '로그인 화면으로',
+    ageLegend: '나이 확인',
+    over14: '만 14세 이상이에요',
+    under14: '만 14세 미만이에요',
+    ageEmpty: '나이를 선택해주세요',
+    termsEmpty: '필수 약관에 모두 동의해주세요',
+    submit: '동의하고 가입하기',
+    submitting: '가입하는 중',
+    cancel: '가입하지 않기',
+    welcome: (name: string) => `${name}님, 배움에 오신 것을 환영해요!`,
+    linkTitle: '이미 배움 회원이신가요?',
+    linkDescription: (email: string) =>
+      `${email}으로 가입한 계정이 있어요. 그 계정의 비밀번호를 입력하면 간편 로그인을 연결해요.`,
+    linkPassword: '기존 계정 비밀번호',
+    linkSubmit: '기존 계정에 연결하기',
+    linkSubmitting: '연결하는 중',
+    orNew: '새 계정으로 가입하려면 아래에서 동의해주세요',
+    settingsTitle: '간편 로그인 연결',
+    settingsLoading: '간편 로그인 연결을 불러오는 중',
+    settingsDescription:
+      '카카오, 네이버, Apple 계정을 연결하면 비밀번호 없이 로그인할 수 있어요. 마지막 로그인 수단은 해제할 수 없어요.',
+    settingsLoadError: '간편 로그인 연결을 불러오지 못했어요',
+    linked: '연결됨',
+    notLinked: '연결 안 됨',
+    link: (provider: string) => `${provider} 연결하기`,
+    unlink: (provider: string) => `${provider} 연결 해제`,
+    linkedNow: (provider: string) => `${provider} 계정을 연결했어요`,
+    unlinkedNow: (provider: string) => `${provider} 연결을 해제했어요`,
+    hubLink: '간편 로그인 연결',
+  },
 } as const;
 
 export type Messages = typeof messages;

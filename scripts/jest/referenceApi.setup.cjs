@@ -53,13 +53,38 @@ async function waitUntilUp(url, child, timeoutMs) {
   throw new Error('the reference API did not start in time');
 }
 
-async function start(dataDir) {
+/** The local stand-in provider of social log-in (issue #52), on a free port: its URL. */
+async function startStandIn() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/standin/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, STANDIN_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the stand-in provider exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/.well-known/openid-configuration`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the stand-in provider did not start in time');
+}
+
+async function start(dataDir, standInUrl) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
+      // Social log-in: the stand-in provider, which sends the browser back to this API.
+      ...(standInUrl ? { SOCIAL_STANDIN_URL: standInUrl, SOCIAL_REDIRECT_BASE: url } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -110,9 +135,10 @@ module.exports = async function setup() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-test-db-'));
   fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
-  const { url, child } = await start(path.join(dataDir, 'db'));
+  const standIn = await startStandIn();
+  const { url, child } = await start(path.join(dataDir, 'db'), standIn.url);
   process.env.REFERENCE_API_URL = url;
-  globalThis.__referenceApi = { child, dataDir };
+  globalThis.__referenceApi = { child, dataDir, standIn: standIn.child };
 };
 
 module.exports.stop = stop;

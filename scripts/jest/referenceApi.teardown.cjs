@@ -5,5 +5,6 @@ module.exports = async function teardown() {
   const running = globalThis.__referenceApi;
   if (!running) return;
   await stop(running.child);
+  if (running.standIn) await stop(running.standIn);
   fs.rmSync(running.dataDir, { recursive: true, force: true });
 };

@@ -15,7 +15,8 @@ interface UserRow {
   nickname: string | null;
   photo: string;
   email: string | null;
-  phone: string;
+  /** NULL for a member who joined with a social log-in (issue #52). */
+  phone: string | null;
   coach_yn: string;
   profile_comment: string;
   gender: string;
@@ -58,7 +59,7 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx): void {
       user_name: u.nickname ?? u.name,
       user_photo: ctx.img(u.photo),
       email: u.email ?? '',
-      phone: formatPhone(u.phone),
+      phone: u.phone ? formatPhone(u.phone) : '',
       coach_yn: u.coach_yn,
       // "Registered classes": the classes a coach manages, the classes a learner takes.
       class_list: u.coach_yn === 'Y' ? managedCards : enrolledCards,

@@ -97,20 +97,25 @@ async function createMember(
       const id = rows[0]!.id;
       await queueEmailVerification(tx, ctx.config, id);
       await tx.query('DELETE FROM phone_verifications WHERE phone = $1', [b.phone]);
-      await tx.query(
-        `INSERT INTO points (user_id, amount, kind, title, expire_at) VALUES ($1, 3000, 'event', '신규 회원 웰컴 포인트', now() + interval '1 year')`,
-        [id],
-      );
-      await createNotification(tx, {
-        userId: id,
-        pushType: PUSH_TYPE.notice,
-        title: msg.noticeWelcomeTitle,
-        content: msg.noticeWelcome(b.user_name),
-        link: '/',
-      });
+      await welcomeMember(tx, id, b.user_name);
       return id;
     }),
   );
+}
+
+/** A new member's welcome points and welcome notification (sign-up, social sign-up). */
+export async function welcomeMember(tx: Queryable, id: number, name: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO points (user_id, amount, kind, title, expire_at) VALUES ($1, 3000, 'event', '신규 회원 웰컴 포인트', now() + interval '1 year')`,
+    [id],
+  );
+  await createNotification(tx, {
+    userId: id,
+    pushType: PUSH_TYPE.notice,
+    title: msg.noticeWelcomeTitle,
+    content: msg.noticeWelcome(name),
+    link: '/',
+  });
 }
 
 /**
@@ -157,6 +162,8 @@ async function withdrawMember(tx: Queryable, userId: number, reason: string): Pr
   await tx.query('DELETE FROM lesson_progress WHERE user_id = $1', [userId]);
   // No marketing to a member who left (issue #38).
   await tx.query('DELETE FROM marketing_consents WHERE user_id = $1', [userId]);
+  // Social log-ins go too: that provider account starts afresh as a new visitor (issue #52).
+  await tx.query('DELETE FROM social_links WHERE user_id = $1', [userId]);
   await tx.query('INSERT INTO withdrawals (user_id, reason) VALUES ($1, $2)', [userId, reason]);
   // Every credential of the member stops working, on every device.
   await closeAllSessions(tx, userId);

@@ -167,6 +167,23 @@ export {
   updateMarketingConsent,
 } from '../api/accountSecurity';
 export type { MarketingConsentWire } from '../api/accountSecurity';
+// Issue #52: 카카오, 네이버 and Apple log-in.
+export {
+  SOCIAL_PROVIDERS,
+  socialStartUrl,
+  fetchSocialPending,
+  confirmSocialSignup,
+  linkSocialWithPassword,
+  cancelSocialSignup,
+  fetchSocialLinks,
+  unlinkSocial,
+} from '../api/socialLogin';
+export type {
+  SocialProvider,
+  SocialPendingWire,
+  SocialSignedIn,
+  SocialLinksWire,
+} from '../api/socialLogin';
 
 export {
   fetchServiceInfo,

@@ -21,6 +21,7 @@ describe('route table (ARCHITECTURE.md section 4)', () => {
     ['/studio/classes/3', 'mfe_studio'],
     ['/login', 'mfe_account'],
     ['/signup', 'mfe_account'],
+    ['/social/confirm', 'mfe_account'],
     ['/my', 'mfe_account'],
     ['/my/notifications', 'mfe_account'],
     ['/settings/push', 'mfe_account'],

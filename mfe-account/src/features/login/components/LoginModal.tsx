@@ -6,6 +6,7 @@ import { safeNextPath } from '../../../lib/nextPath';
 import { messages } from '../../../messages';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
+import { SocialButtons } from '../../social-login/components/SocialButtons';
 import styles from './LoginModal.module.scss';
 
 /**
@@ -45,6 +46,7 @@ export function LoginModal({ props, close }: ModalComponentProps<{ returnTo?: un
             }}
           />
         )}
+        <SocialButtons returnTo={returnTo ?? here} onLeave={close} />
         <LoginLinks next={returnTo ?? here} onNavigate={close} />
       </div>
     </Modal>

@@ -22,6 +22,7 @@ export function SettingsHub({ marketing, onSigningOut, onSignedOut }: SettingsHu
       <SettingsGroup id="settings-account" title={t.account}>
         <MenuLink to="/settings/profile" label={t.profile} />
         <MenuLink to="/settings/password" label={t.password} />
+        <MenuLink to="/settings/social" label={messages.social.hubLink} />
         <MenuLink to="/my/payments" label={t.payments} />
       </SettingsGroup>
       <SettingsGroup id="settings-notifications" title={t.notifications}>

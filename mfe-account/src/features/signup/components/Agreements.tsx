@@ -25,18 +25,27 @@ export function requiredAgreed(state: AgreementState): boolean {
 
 interface AgreementsProps {
   value: AgreementState;
+  /** The items shown (all by default; the social sign-up asks the age apart). */
+  items?: ReadonlyArray<(typeof AGREEMENT_ITEMS)[number]>;
   onChange: (next: AgreementState) => void;
   error?: string | null;
   errorId?: string;
 }
 
 /** 전체 동의 and the items; the required ones gate 가입하기. */
-export function Agreements({ value, onChange, error, errorId }: AgreementsProps) {
-  const all = AGREEMENT_ITEMS.every((item) => value[item.key]);
+export function Agreements({
+  value,
+  onChange,
+  error,
+  errorId,
+  items = AGREEMENT_ITEMS,
+}: AgreementsProps) {
+  const all = items.every((item) => value[item.key]);
   const setAll = (checked: boolean) =>
-    onChange(
-      Object.fromEntries(AGREEMENT_ITEMS.map((item) => [item.key, checked])) as AgreementState,
-    );
+    onChange({
+      ...value,
+      ...(Object.fromEntries(items.map((item) => [item.key, checked])) as AgreementState),
+    });
 
   return (
     <fieldset
@@ -55,7 +64,7 @@ export function Agreements({ value, onChange, error, errorId }: AgreementsProps)
         <span>{messages.signup.agreeAll}</span>
       </label>
       <ul className={styles.agreements__list}>
-        {AGREEMENT_ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.key}>
             <label className={styles.agreements__item}>
               <input
