@@ -51,7 +51,8 @@ function snapshotKey(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-async function freshPglite(): Promise<Db> {
+/** The migrated, seeded PGlite database of today's snapshot, as a dump (made on first use). */
+export async function pgliteSnapshot(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `baeum-api-seed-${snapshotKey()}.tar`);
   if (!existsSync(file)) {
     const db = await openPglite();
@@ -63,7 +64,11 @@ async function freshPglite(): Promise<Db> {
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, file);
   }
-  return openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
+  return new Blob([readFileSync(file)]);
+}
+
+async function freshPglite(): Promise<Db> {
+  return openPglite({ loadDataDir: await pgliteSnapshot() });
 }
 
 function withDatabase(url: string, name: string): string {
