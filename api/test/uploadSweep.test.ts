@@ -8,11 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { createJobs, type Jobs } from '../src/services/jobs.ts';
-import {
-  STAGED_MAX_AGE_MS,
-  STAGED_SWEEP,
-  STAGED_SWEEP_CRON,
-} from '../src/services/uploadStore.ts';
+import { STAGED_MAX_AGE_MS, STAGED_SWEEP, STAGED_SWEEP_CRON } from '../src/services/uploadStore.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 // Abandoned lesson video uploads expire (issue 36, h-journey): an upload not finished within
-// VIDEO_UPLOAD_EXPIRE_MS of its start is marked failed by the sweep scheduled every 10 minutes
-// (a pg-boss schedule, issue 45), which frees its quota reservation and deletes its bytes; tus announces the time
-// (Upload-Expires) and the upload cannot be resumed after it. Mock time; PGlite and PostgreSQL.
+// VIDEO_UPLOAD_EXPIRE_MS of its start is marked failed by the sweep (a pg-boss schedule every 10
+// minutes, issue 45), which frees its quota reservation and deletes its bytes; tus announces the
+// time (Upload-Expires) and the upload cannot be resumed after it. Mock time; PGlite and
+// PostgreSQL.
 import { after, before, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';

@@ -269,7 +269,9 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
   const media = videoJobs(
     ctx.jobs,
     config,
-    config.mediaWorker ? (id, lastTry) => processVideo(ctx, id, lastTry, ctx.videoJobGate) : undefined,
+    config.mediaWorker
+      ? (id, lastTry) => processVideo(ctx, id, lastTry, ctx.videoJobGate)
+      : undefined,
   );
   ctx.mediaJobs = media;
 

@@ -66,7 +66,9 @@ async function probeContainer(ffprobe: string, file: string) {
   const format = info.format?.format_name ?? '';
   const mime = /\bmp4\b/.test(format) ? 'video/mp4' : /\bwebm\b/.test(format) ? 'video/webm' : null;
   // A cover picture (attached_pic) is a still image, not a video stream.
-  const moving = info.streams?.some((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  const moving = info.streams?.some(
+    (s) => s.codec_type === 'video' && !s.disposition?.attached_pic,
+  );
   return mime && moving ? mime : null;
 }
 
@@ -90,8 +92,15 @@ async function decode(
   try {
     ({ stdout: out } = await run(
       ffmpeg,
-      ['-nostdin', '-v', 'error', '-xerror', '-nostats', '-progress', 'pipe:1', '-i', file]
-        .concat(['-map', '0:V', '-map', '0:a?', '-f', 'null', '-']),
+      ['-nostdin', '-v', 'error', '-xerror', '-nostats', '-progress', 'pipe:1', '-i', file].concat([
+        '-map',
+        '0:V',
+        '-map',
+        '0:a?',
+        '-f',
+        'null',
+        '-',
+      ]),
       { timeout: timeoutSec * 1000, maxBuffer: 16 * 1024 * 1024, killSignal: 'SIGKILL' },
     ));
   } catch (error) {
