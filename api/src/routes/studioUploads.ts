@@ -290,7 +290,7 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
  * SIGKILL right after a finished upload's state change, before its job is queued and committed.
  */
 const killHook =
-  process.env.TEST_KILL_AT === 'upload-finish'
+  process.env.TEST_KILL_AT === 'upload-finish' && process.env.NODE_ENV !== 'production'
     ? () => {
         process.kill(process.pid, 'SIGKILL');
       }
