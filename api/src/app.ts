@@ -102,6 +102,9 @@ export interface BuildOptions {
 export async function buildApp({ db, config, uploads }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimit,
+    // Starting the job queue creates pg-boss's schema on a new database (seconds; more on a busy
+    // machine): the default 10 s for an onReady hook is too tight.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Errors before any route (an undecodable path, a header block too large, a request the
@@ -283,6 +286,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
   // The job queue starts once every route has registered its queues and schedules, and runs each
   // schedule once before the server listens (services/jobs.ts).
   app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onReady', () => ctx.jobs.runAll());
   app.addHook('onClose', () => ctx.jobs.stop(true));
 
   return app;

@@ -50,7 +50,10 @@ export interface Jobs {
   runNow(name: string): Promise<void>;
   /** The registered schedules as pg-boss holds them (name → cron). */
   schedules(): Promise<Record<string, string>>;
+  /** Starts pg-boss, the queues and workers, and the schedules. */
   start(): Promise<void>;
+  /** Runs every schedule's handler once (at start, before the server listens). */
+  runAll(): Promise<void>;
   /** Stops taking jobs; `graceful` waits for the jobs in hand (a crash does not). */
   stop(graceful?: boolean): Promise<void>;
 }
@@ -81,11 +84,29 @@ const through = (tx: Queryable): BossDb => ({
 
 const LIVE = new Set(['created', 'retry', 'active']);
 
+async function startQueue(b: PgBoss, name: string, work: QueueWork<object>) {
+  await b.createQueue(name, {
+    retryLimit: work.retries,
+    retryDelay: 5,
+    expireInSeconds: Math.max(1, work.expireSec),
+  });
+  const { handler } = work;
+  if (!handler) return;
+  await b.work<object>(
+    name,
+    { pollingIntervalSeconds: Math.max(0.5, work.pollSec), includeMetadata: true },
+    async ([job]) => {
+      if (job) await handler(job.data, job.retryCount >= work.retries);
+    },
+  );
+}
+
 export function createJobs(db: Db, config: Config, onError: (error: unknown) => void): Jobs {
   const queues = new Map<string, QueueWork<object>>();
   const schedules = new Map<string, { cron: string; handler: () => Promise<unknown> }>();
   const running = new Map<string, Promise<void>>();
   let boss: PgBoss | null = null;
+  let starting: Promise<void> | null = null;
   let stopped = false;
   const started = () => {
     if (!boss) throw new Error('the job queue has not started');
@@ -126,48 +147,40 @@ export function createJobs(db: Db, config: Config, onError: (error: unknown) => 
       const rows = await started().getSchedules();
       return Object.fromEntries(rows.map((s) => [s.name, s.cron]));
     },
-    async start() {
-      const b = bossOf(db, config);
-      b.on('error', onError);
-      // Several instances starting together on one PostgreSQL would race on pg-boss's own schema
-      // (CREATE SCHEMA pgboss → 23505): the first start waits for the schema lock that
-      // migrations take, held on one connection while pg-boss works on others. PGlite is one
-      // process.
-      if (db.native?.kind === 'pg')
-        await db.transaction(async (tx) => {
-          await advisoryXactLock(tx, SCHEMA_LOCK);
-          await b.start();
-        });
-      else await b.start();
-      boss = b;
-      for (const [name, work] of queues) {
-        await b.createQueue(name, {
-          retryLimit: work.retries,
-          retryDelay: 5,
-          expireInSeconds: Math.max(1, work.expireSec),
-        });
-        const { handler } = work;
-        if (!handler) continue;
-        await b.work<object>(
-          name,
-          { pollingIntervalSeconds: Math.max(0.5, work.pollSec), includeMetadata: true },
-          async ([job]) => {
-            if (job) await handler(job.data, job.retryCount >= work.retries);
-          },
-        );
-      }
-      for (const [name, { cron }] of schedules) {
-        // A missed occurrence is not made up: the next one (and every start) does the same work.
-        await b.createQueue(name, { retryLimit: 0, expireInSeconds: 15 * 60 });
-        await b.schedule(name, cron, null, { tz: 'UTC', missed: 'skip' });
-        await b.work(name, { pollingIntervalSeconds: 5 }, () => runNow(name));
-      }
+    start() {
+      starting ??= (async () => {
+        const b = bossOf(db, config);
+        b.on('error', onError);
+        // Several instances starting together on one PostgreSQL would race on pg-boss's own
+        // schema (CREATE SCHEMA pgboss → 23505): the first start waits for the schema lock that
+        // migrations take, held on one connection while pg-boss works on others. PGlite is one
+        // process.
+        if (db.native?.kind === 'pg')
+          await db.transaction(async (tx) => {
+            await advisoryXactLock(tx, SCHEMA_LOCK);
+            await b.start();
+          });
+        else await b.start();
+        boss = b;
+        for (const [name, work] of queues) await startQueue(b, name, work);
+        for (const [name, { cron }] of schedules) {
+          // A missed occurrence is not made up: the next one (and every start) does the same work.
+          await b.createQueue(name, { retryLimit: 0, expireInSeconds: 15 * 60 });
+          await b.schedule(name, cron, null, { tz: 'UTC', missed: 'skip' });
+          await b.work(name, { pollingIntervalSeconds: 5 }, () => runNow(name));
+        }
+      })();
+      return starting;
+    },
+    async runAll() {
       for (const name of schedules.keys()) await runNow(name);
     },
     async stop(graceful = true) {
-      if (stopped || !boss) return;
+      if (stopped) return;
       stopped = true;
-      await boss.stop({ graceful, timeout: graceful ? 30_000 : 0, close: false });
+      // A start under way (an app closed before it was ready) finishes first, then stops.
+      await starting?.catch(() => {});
+      await boss?.stop({ graceful, timeout: graceful ? 30_000 : 0, close: false });
       await Promise.all(running.values());
     },
   };
