@@ -94,6 +94,7 @@ describe('a scheduled job that fails', () => {
       if (calls === 1) throw new Error('disk gone');
     });
     await jobs.start();
+    await jobs.runAll(); // as at every start
     await jobs.runNow('test-failing-sweep');
     assert.equal(calls, 2);
     assert.deepEqual(
