@@ -65,6 +65,9 @@ function bossOf(db: Db, config: Config): PgBoss {
     superviseIntervalSeconds: config.mediaSuperviseSec,
     monitorIntervalSeconds: Math.max(config.mediaSuperviseSec, 60),
     schedule: true,
+    // Schedules are minutes apart: a cron pass every 30 s is plenty (on PGlite every query runs
+    // on the API's own thread).
+    cronWorkerIntervalSeconds: 30,
   };
   if (native.kind === 'pglite')
     return new PgBoss({ ...common, db: fromPglite(native.pglite), backend: 'pglite' });
@@ -83,6 +86,9 @@ const through = (tx: Queryable): BossDb => ({
 });
 
 const LIVE = new Set(['created', 'retry', 'active']);
+
+/** The queue every schedule sends its occurrences to (pg-boss `schedule` with a key). */
+export const SCHEDULE_QUEUE = 'scheduled-work';
 
 async function startQueue(b: PgBoss, name: string, work: QueueWork<object>) {
   await b.createQueue(name, {
@@ -144,8 +150,8 @@ export function createJobs(db: Db, config: Config, onError: (error: unknown) => 
     },
     runNow,
     async schedules() {
-      const rows = await started().getSchedules();
-      return Object.fromEntries(rows.map((s) => [s.name, s.cron]));
+      const rows = await started().getSchedules(SCHEDULE_QUEUE);
+      return Object.fromEntries(rows.map((s) => [s.key, s.cron]));
     },
     start() {
       starting ??= (async () => {
@@ -163,12 +169,23 @@ export function createJobs(db: Db, config: Config, onError: (error: unknown) => 
         else await b.start();
         boss = b;
         for (const [name, work] of queues) await startQueue(b, name, work);
-        for (const [name, { cron }] of schedules) {
-          // A missed occurrence is not made up: the next one (and every start) does the same work.
-          await b.createQueue(name, { retryLimit: 0, expireInSeconds: 15 * 60 });
-          await b.schedule(name, cron, null, { tz: 'UTC', missed: 'skip' });
-          await b.work(name, { pollingIntervalSeconds: 5 }, () => runNow(name));
-        }
+        // Every schedule sends to one queue (its name is the schedule's key): one poller for all.
+        // A missed occurrence is not made up: the next one (and every start) does the same work.
+        await b.createQueue(SCHEDULE_QUEUE, { retryLimit: 0, expireInSeconds: 15 * 60 });
+        for (const [name, { cron }] of schedules)
+          await b.schedule(
+            SCHEDULE_QUEUE,
+            cron,
+            { name },
+            { key: name, tz: 'UTC', missed: 'skip' },
+          );
+        await b.work<{ name: string }>(
+          SCHEDULE_QUEUE,
+          { pollingIntervalSeconds: 10 },
+          async ([job]) => {
+            if (job && schedules.has(job.data.name)) await runNow(job.data.name);
+          },
+        );
       })();
       return starting;
     },
