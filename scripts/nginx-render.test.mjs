@@ -121,6 +121,13 @@ describe('deploy/nginx/render.mjs: pages drawn by the render server, micro-cache
       locationOf(shell, 'location ^~ /_api/'),
       /proxy_pass http:\/\/127\.0\.0\.1:4000\/;/,
     );
+    // The live notification stream: unbuffered, kept open past the API's 25 s heartbeat.
+    const stream = locationOf(shell, 'location = /_api/api/v3/notify/stream');
+    assert.match(stream, /proxy_pass http:\/\/127\.0\.0\.1:4000\/api\/v3\/notify\/stream;/);
+    assert.match(stream, /proxy_buffering off;/);
+    assert.match(stream, /gzip off;/);
+    const readTimeout = Number(/proxy_read_timeout (\d+)s;/.exec(stream)?.[1]);
+    assert.ok(readTimeout > 25, `proxy_read_timeout ${readTimeout}s`);
     // While the render server is away, the page render.mjs wrote (the app draws it).
     assert.match(locationOf(shell, 'location @spa'), /try_files \/index\.html =404;/);
     for (const remote of serversOf(conf).slice(1)) assert.doesNotMatch(remote, /proxy_pass/);

@@ -24,6 +24,9 @@ install_system_packages() {
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
   # The API's lesson-video jobs read uploads with ffprobe (issue 36).
   [ -x /usr/bin/ffprobe ] || need+=(ffmpeg)
+  # A Korean font, so layout checks and screenshots measure Hangul at a phone's width (#54);
+  # without one Chromium draws each syllable as a narrow box.
+  fc-list :lang=ko 2>/dev/null | grep -q . || need+=(fonts-nanum)
   [ ${#need[@]} -eq 0 ] && return 0
   local sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"

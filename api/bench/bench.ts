@@ -1,27 +1,39 @@
-// Load figures on loopback (not a test): search suggest, class search and feed paging.
-//   pnpm --filter @baeum/api bench        (BENCH_SECONDS, BENCH_CONNECTIONS to change the run)
+// Load figures on loopback (not a test): search suggest, class search and feed paging, then the
+// live notification stream (issue 47): idle streams one instance holds, and write → event time.
+//   pnpm --filter @baeum/api bench        (BENCH_SECONDS, BENCH_CONNECTIONS to change the run;
+//   BENCH_SSE_STREAMS idle streams, BENCH_SSE_WRITES timed writes, BENCH_ONLY=sse for those alone)
 // The server runs in its own process so the load generator does not share its event loop.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { uploadHealthRow } from './uploadLoad.ts';
+import { sseBench } from './sse.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY ?? '';
 
-const server = spawn(process.execPath, [path.join(here, 'server.ts')], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise<number>((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const m = /PORT (\d+)/.exec(out);
-    if (m) resolve(Number(m[1]));
+/** Starts bench/server.ts; its port once listening. */
+function startServer(): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [path.join(here, 'server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // The idle-stream row holds thousands of one member's streams.
+    env: { ...process.env, NOTIFY_STREAMS_PER_USER: '1000000' },
   });
-  server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-});
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+}
+
+const { child: server, port } = await startServer();
 
 const xsrf = 'bench-xsrf-token-0123456789';
 const json = {
@@ -107,8 +119,9 @@ const scenarios = [
 ];
 
 const rows: string[] = [];
+let second: ChildProcess | undefined;
 try {
-  for (const s of scenarios) {
+  for (const s of only === 'sse' ? [] : scenarios) {
     const r = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections,
@@ -119,8 +132,26 @@ try {
     console.log(line);
     rows.push(line);
   }
+  // Write → event across two instances on PostgreSQL (one instance on PGlite, which is in memory).
+  let otherPort = port;
+  if (process.env.DATABASE_URL) {
+    const b = await startServer();
+    second = b.child;
+    otherPort = b.port;
+  }
+  for (const line of await sseBench({ port, otherPort, serverPid: server.pid! })) {
+    console.log(line);
+    rows.push(line);
+  }
 } finally {
   server.kill('SIGTERM');
+  second?.kill('SIGTERM');
+}
+// /health while uploads run: the latency goal that used to be a test's assertion (#46).
+if (only !== 'sse') {
+  const uploadRow = await uploadHealthRow(path.join(here, 'server.ts'));
+  console.log(uploadRow);
+  rows.push(uploadRow);
 }
 console.log(
   `\n${connections} connections, ${seconds} s each, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}`,

@@ -29,6 +29,8 @@ import { searchRoutes } from './routes/search.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { notifyRoutes } from './routes/notify.ts';
+import { notifyStreamRoutes } from './routes/notifyStream.ts';
+import { startLiveHub } from './services/liveNotify.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { socialRoutes } from './routes/social.ts';
@@ -54,13 +56,14 @@ import { myPaymentRoutes } from './routes/myPayments.ts';
 import { pgTestRoutes } from './routes/pgTest.ts';
 import { TestGateway } from './services/gateway.ts';
 import { accountSecurityRoutes } from './routes/accountSecurity.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
 
 /** Credentials never reach the log: the `hash` and `token` query values are masked. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:hash|token|authno|passwd)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:hash|token|ticket|authno|passwd)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** The stored token secret, or a random one created on first start and kept in the database. */
@@ -130,6 +133,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
       a: config.accessTokenTtlMs,
       h: config.hashTtlMs,
       s: config.sessionTtlMs,
+      t: config.notifyTicketTtlMs,
     }),
     counters: new Counters(db),
     uploads: uploads ?? new DiskStore(config.uploadDir),
@@ -242,11 +246,16 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
   app.get('/xsrf', async () => ({ code: 200, data: {} }));
   app.get('/health', async () => ({ code: 200, data: { status: 'ok', db: db.kind } }));
 
+  // Live notifications (issue 47): this instance's LISTEN, closed with the server.
+  const live = await startLiveHub(db);
+  app.addHook('onClose', () => live.close());
+
   await app.register(async (main) => {
     catalogRoutes(main, ctx);
     identityRoutes(main, ctx);
     smsRoutes(main, ctx);
     notifyRoutes(main, ctx);
+    notifyStreamRoutes(main, ctx, live);
     feedRoutes(main, ctx);
     profileRoutes(main, ctx);
     socialRoutes(main, ctx);
@@ -265,12 +274,14 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     imageRoutes(main, ctx);
     uploadRoutes(main, ctx);
     mediaRoutes(main, ctx);
-    // Checkout part 2 (issue #37): one gateway; the test provider is the one built.
+    // Checkout part 2 (issue #37): one gateway, config.paymentGateway; the test provider is the
+    // one built, and its page (/pg/test/*) is served only while it is the configured gateway.
     const gateway = new TestGateway(db, ctx.tokens, config.publicBase);
     orderRoutes(main, ctx, gateway);
     myPaymentRoutes(main, ctx, gateway);
-    pgTestRoutes(main, ctx, gateway);
+    if (config.paymentGateway === 'test') pgTestRoutes(main, ctx, gateway);
     accountSecurityRoutes(main, ctx);
+    outboxRoutes(main, ctx);
     // A plugin of its own: its text/plain parser (sendBeacon's JSON) stays inside it.
     void main.register(async (classroom) => classroomRoutes(classroom, ctx));
   });

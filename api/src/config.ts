@@ -32,6 +32,12 @@ export interface Config {
   listCacheTtlMs: number;
   /** How long an order waits for the payment provider's answer before it fails (issue #37). */
   orderTtlMs: number;
+  /**
+   * The payment gateway (PAYMENT_GATEWAY): `test`, the test provider (테스트 결제, no money
+   * moves), is the only one built; its page and form routes (`/pg/test/*`) are mounted only
+   * while it is the configured gateway. A real provider's adapter adds its name here.
+   */
+  paymentGateway: PaymentGatewayName;
   /** The footer's 이용약관 and 개인정보처리방침 links (a site path or an http(s) address). */
   termsUrl: string;
   privacyUrl: string;
@@ -74,6 +80,57 @@ export interface Config {
   // --- issue #36 (h-journey): abandoned lesson video uploads ---
   /** An upload not finished this long after it began expires (tus Upload-Expires); its quota is freed. */
   videoUploadExpireMs: number;
+  // --- issue #47 (h47-outbox): e-mail, 알림톡 and the delivery outbox ---
+  /**
+   * The SMTP server mails go to (`smtp://127.0.0.1:2525`, `smtps://user:pass@host:465`); empty =
+   * the development mailbox (kept in the database, shown on `GET /dev/mailbox`).
+   */
+  smtpUrl: string;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** The site's address, for links in mails (the e-mail verification link). */
+  siteUrl: string;
+  /** How long an e-mail verification link works. */
+  emailVerifyTtlMs: number;
+  /** `test` (records what it would send) or the path of a module exporting `createAlimtalkProvider`. */
+  alimtalkProvider: string;
+  /** Test provider only: phones (digits) that have no KakaoTalk, so their 알림톡 falls back to SMS. */
+  alimtalkNoKakao: string[];
+  /** Whether this instance delivers queued messages (every instance can enqueue). */
+  outboxWorker: boolean;
+  /** Tries of one delivery after the first, with exponential backoff from outboxRetryDelaySec. */
+  outboxRetryLimit: number;
+  outboxRetryDelaySec: number;
+  /** A delivery still `sending` after this long (its instance died) is tried again. */
+  outboxJobExpireSec: number;
+  outboxPollSec: number;
+  /**
+   * Tests only (OUTBOX_TEST_KILL=claim|sent, never in production): the delivering process kills
+   * itself (SIGKILL) right after claiming a delivery, or right after the provider accepted it.
+   */
+  outboxTestKill: '' | 'claim' | 'sent';
+  // --- issue #47 (h47-live): live notifications (Server-Sent Events) ---
+  /** How often an open notification stream gets a heartbeat comment (below proxies' read timeouts). */
+  notifyHeartbeatMs: number;
+  /** Open notification streams one member may hold on one instance (tabs, devices). */
+  notifyStreamsPerUser: number;
+  /** Open notification streams one instance holds in all. */
+  notifyStreamsMax: number;
+  /** How long a stream ticket (`?ticket=`, for EventSource, which cannot send headers) is valid. */
+  notifyTicketTtlMs: number;
+}
+
+export const PAYMENT_GATEWAYS = ['test'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+function gatewayOf(value: string | undefined): PaymentGatewayName {
+  const v = (value ?? '').trim() || 'test';
+  const known = PAYMENT_GATEWAYS.find((g) => g === v);
+  if (!known)
+    throw new Error(
+      `invalid PAYMENT_GATEWAY: ${v} (expected one of ${PAYMENT_GATEWAYS.join(', ')})`,
+    );
+  return known;
 }
 
 /** At most `max` events per `windowMs`, per key (a client, a phone, or the whole service). */
@@ -116,6 +173,12 @@ export interface Limits {
   searchRankClient: Limit;
   /** Member reports (`POST /reportUser/{id}`, issue #38) per reporting member. */
   reportUser: Limit;
+  /** Anonymous writes (issue 45): store registrations per client (per member when signed in). */
+  storeRegisterClient: Limit;
+  /** Visitor tracking records (`POST /new/classu/web`) per client. */
+  trackingClient: Limit;
+  /** Answers on the test payment provider's page (`POST /pg/test/checkout`) per client. */
+  pgTestClient: Limit;
 }
 
 const MINUTE = 60 * 1000;
@@ -139,6 +202,9 @@ export const defaultLimits: Limits = {
   uploadGlobal: { max: 600, windowMs: MINUTE },
   searchRankClient: { max: 60, windowMs: 10 * MINUTE },
   reportUser: { max: 10, windowMs: HOUR },
+  storeRegisterClient: { max: 20, windowMs: 10 * MINUTE },
+  trackingClient: { max: 120, windowMs: MINUTE },
+  pgTestClient: { max: 30, windowMs: 10 * MINUTE },
 };
 
 /** The environment variable of each limit: `LIMIT_LOGIN_CLIENT=20/15m` (max / window). */
@@ -160,6 +226,9 @@ export const limitEnv: Record<keyof Limits, string> = {
   uploadGlobal: 'LIMIT_UPLOAD_GLOBAL',
   searchRankClient: 'LIMIT_SEARCH_RANK_CLIENT',
   reportUser: 'LIMIT_REPORT_USER',
+  storeRegisterClient: 'LIMIT_STORE_REGISTER_CLIENT',
+  trackingClient: 'LIMIT_TRACKING_CLIENT',
+  pgTestClient: 'LIMIT_PG_TEST_CLIENT',
 };
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: MINUTE, h: HOUR };
@@ -235,6 +304,7 @@ export function loadConfig(
     phoneVerifiedTtlMs: num(env.PHONE_VERIFIED_TTL_MS, 30 * 60 * 1000),
     listCacheTtlMs: num(env.LIST_CACHE_TTL_MS, 10 * 1000),
     orderTtlMs: num(env.ORDER_PENDING_TTL_MS, 15 * 60 * 1000),
+    paymentGateway: gatewayOf(env.PAYMENT_GATEWAY),
     termsUrl: env.TERMS_URL ?? '/terms',
     privacyUrl: env.PRIVACY_URL ?? '/privacy',
     bodyLimit: num(env.BODY_LIMIT, 256 * 1024),
@@ -257,6 +327,28 @@ export function loadConfig(
     ffmpegPath: env.FFMPEG_PATH ?? 'ffmpeg',
     mediaDecodeTimeoutSec: num(env.MEDIA_DECODE_TIMEOUT_SEC, 10 * 60),
     videoUploadExpireMs: num(env.VIDEO_UPLOAD_EXPIRE_MS, 24 * 60 * 60 * 1000),
+    smtpUrl: env.SMTP_URL?.trim() ?? '',
+    mailFrom: env.MAIL_FROM ?? '배움 <no-reply@baeum.test>',
+    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    emailVerifyTtlMs: num(env.EMAIL_VERIFY_TTL_MS, 24 * 60 * 60 * 1000),
+    alimtalkProvider: env.ALIMTALK_PROVIDER?.trim() || 'test',
+    alimtalkNoKakao: (env.ALIMTALK_TEST_NO_KAKAO ?? '')
+      .split(',')
+      .map((s) => s.replace(/\D/g, ''))
+      .filter(Boolean),
+    outboxWorker: env.OUTBOX_WORKER !== '0',
+    outboxRetryLimit: num(env.OUTBOX_RETRY_LIMIT, 8),
+    outboxRetryDelaySec: num(env.OUTBOX_RETRY_DELAY_SEC, 30),
+    outboxJobExpireSec: num(env.OUTBOX_JOB_EXPIRE_SEC, 5 * 60),
+    outboxPollSec: num(env.OUTBOX_POLL_SEC, 2),
+    outboxTestKill:
+      !production && (env.OUTBOX_TEST_KILL === 'claim' || env.OUTBOX_TEST_KILL === 'sent')
+        ? env.OUTBOX_TEST_KILL
+        : '',
+    notifyHeartbeatMs: num(env.NOTIFY_HEARTBEAT_MS, 25 * 1000),
+    notifyStreamsPerUser: num(env.NOTIFY_STREAMS_PER_USER, 8),
+    notifyStreamsMax: num(env.NOTIFY_STREAMS_MAX, 10_000),
+    notifyTicketTtlMs: num(env.NOTIFY_TICKET_TTL_MS, 60 * 1000),
   };
   return { ...config, ...overrides };
 }

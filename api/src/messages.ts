@@ -19,6 +19,7 @@ export const msg = {
   uploadType: 'JPG, PNG, GIF, WEBP 이미지만 올릴 수 있습니다.',
   uploadTooMany: (ms: number) =>
     `사진을 너무 많이 올렸어요. ${waitText(ms)} 후에 다시 올려 주세요.`,
+  writesTooMany: (ms: number) => `요청이 너무 많아요. ${waitText(ms)} 후에 다시 시도해 주세요.`,
   uploadBusy: (ms: number) =>
     `지금 사진을 올리는 분이 많아요. ${waitText(ms)} 후에 다시 시도해 주세요.`,
   uploadQuota: (mb: number) =>
@@ -119,7 +120,9 @@ export const msg = {
   captionsKo: '한국어',
 
   // Checkout part 2 (issue #37, h-pay): orders, easy-pay, points at checkout, refunds.
-  pointsInvalid: '사용할 포인트는 0 이상의 정수로 입력해 주세요.',
+  pointsInvalid: '사용할 포인트는 0 이상의 정수(숫자만)로 입력해 주세요.',
+  amountInvalid: '금액은 0 이상의 정수(숫자만)로 입력해 주세요.',
+  dateInvalid: '날짜는 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요. (예: 2026-03-01)',
   pointsUnit: '포인트는 100P 단위로 사용할 수 있어요.',
   pointsOverBalance: (balance: number) =>
     `보유 포인트(${balance.toLocaleString('ko-KR')}P)보다 많이 사용할 수 없어요.`,
@@ -128,6 +131,7 @@ export const msg = {
   pointsSpentTitle: (className: string) => `클래스 결제에 사용 (${className.slice(0, 60)})`,
   pointsReturnedTitle: '결제 취소로 돌려받은 포인트',
   pointsRefundedTitle: '환불로 돌려받은 포인트',
+  pointsReviewReclaimedTitle: '환불로 회수된 후기 작성 적립',
   orderKeyReused: '이미 다른 주문에 쓴 결제 요청 키예요. 새로고침한 뒤 다시 시도해 주세요.',
   orderAmountChanged: (amount: number) =>
     `결제 금액이 바뀌었어요. 새 결제 금액 ${amount.toLocaleString('ko-KR')}원을 확인한 뒤 다시 결제해 주세요.`,
@@ -167,8 +171,8 @@ export const msg = {
     points: '포인트',
   } as Record<string, string>,
   refundTooLate: (days: number) => `결제 후 ${days}일이 지나 환불할 수 없어요.`,
-  refundTooMuchWatched: (done: number, total: number) =>
-    `강의의 3분의 1 이상을 들어 환불할 수 없어요. (${total}강 중 ${done}강 완료)`,
+  refundTooMuchWatched: (taken: number, total: number) =>
+    `강의의 3분의 1 이상을 들어 환불할 수 없어요. (${total}강 중 ${taken}강 수강)`,
   refundAlready: '이미 환불된 결제예요.',
   refundRequested: '환불을 처리하고 있어요. 잠시 후 다시 확인해 주세요.',
   refundNotPaid: '결제가 완료된 주문만 환불할 수 있어요.',
@@ -218,6 +222,23 @@ export const msg = {
   reviewReplyTitle: '후기 답글',
   reviewReplyContent: (coach: string, className: string) =>
     `${coach} 코치님이 「${className}」 후기에 답글을 남겼어요.`,
+  // Issue 47 (h47-live): the notifications members receive (services/notifications.ts).
+  noticeWelcomeTitle: '환영합니다',
+  noticeWelcome: (name: string) =>
+    `${name}님, 배움에 오신 것을 환영해요! 웰컴 포인트 3,000P가 적립되었습니다.`,
+  noticeReplyTitle: '새 댓글',
+  noticeReply: (name: string, content: string) =>
+    `${name}님이 회원님의 글에 댓글을 남겼습니다: "${content.slice(0, 40)}"`,
+  noticeReplyToReply: (name: string, content: string) =>
+    `${name}님이 회원님의 댓글에 답글을 남겼습니다: "${content.slice(0, 40)}"`,
+  noticeFollowTitle: '새 팔로워',
+  noticeFollow: (name: string) => `${name}님이 회원님을 팔로우하기 시작했습니다.`,
+  noticeLikeTitle: '좋아요 알림',
+  noticeLike: (name: string) => `${name}님이 회원님의 글을 좋아합니다.`,
+  noticeHelpful: (name: string) => `${name}님이 회원님의 후기가 도움이 됐다고 했어요.`,
+  notifyStreamsFull:
+    '알림 연결이 너무 많아요. 다른 탭이나 기기의 배움 페이지를 닫은 뒤 다시 시도해주세요.',
+  notifyServerBusy: '지금은 실시간 알림에 연결할 수 없어요. 잠시 후 다시 연결할게요.',
   // Issue #38 (h-account): password reset, password change, marketing consent.
   resetTokenInvalid:
     '인증 시간이 지났거나 이미 사용한 인증이에요. 인증번호를 다시 받아 처음부터 진행해주세요.',
@@ -249,6 +270,12 @@ export const msg = {
   videoBroken: '영상 파일이 손상되었거나 끝까지 올라오지 않았어요. 원본 파일을 다시 올려주세요.',
   studioPublishVideoNotReady: (titles: string) =>
     `영상이 준비되지 않은 영상 강의가 있어요: ${titles}. 영상을 올리고 처리가 끝난 뒤 공개해주세요.`,
+  // Issue 45 (h45-tus): an upload is reached by its own address only, and tus extensions the
+  // service does not offer are refused.
+  videoUploadAddress:
+    '업로드 주소가 올바르지 않아요. 업로드를 만들 때 받은 주소를 그대로 써주세요.',
+  videoUploadUnsupported:
+    '지원하지 않는 업로드 방식이에요(Upload-Concat 등). 파일 하나를 처음부터 이어서 올려주세요.',
 
   // Issue 36 (h-journey): an abandoned video upload expires and frees its quota.
   videoUploadExpired: (hours: number) =>
@@ -258,6 +285,30 @@ export const msg = {
   selfReport: '내 계정은 신고할 수 없어요.',
   reportTooMany: (ms: number) =>
     `신고를 너무 많이 보냈어요. ${waitText(ms)} 후에 다시 시도해 주세요.`,
+  // Issue #47 (h47-outbox): the outbox's reasons (operators' view) and e-mail verification.
+  outboxMemberGone: '회원이 탈퇴해 보내지 않았어요.',
+  outboxNoAddress: '받을 주소(이메일 또는 휴대폰 번호)가 없어 보내지 않았어요.',
+  outboxNoSender: '이 채널은 아직 보내는 곳이 없어요.',
+  outboxUnverified: '확인되지 않은 이메일 주소라 보내지 않았어요.',
+  outboxAddressChanged: '이메일 주소가 바뀌어 이전 주소의 확인 메일은 보내지 않았어요.',
+  outboxBusy: '다른 서버가 보내는 중이에요. 잠시 후 다시 확인합니다.',
+  emailVerifySent: (email: string) =>
+    `${email}(으)로 확인 메일을 보냈어요. 메일의 링크를 눌러주세요.`,
+  emailVerifyNoAddress: '등록된 이메일 주소가 없어요. 먼저 이메일 주소를 입력해주세요.',
+  emailAlreadyVerified: '이미 확인된 이메일 주소예요.',
+  emailVerifyTooSoon: (ms: number) =>
+    `확인 메일을 방금 보냈어요. ${waitText(ms)} 후에 다시 요청해주세요.`,
+  emailVerifyInvalid:
+    '올바르지 않은 확인 링크예요. 메일의 링크를 다시 확인하거나 새 확인 메일을 요청해주세요.',
+  emailVerifyUsed: '이미 사용한 확인 링크예요.',
+  emailVerifyExpired: '확인 링크의 유효 기간이 지났어요. 새 확인 메일을 요청해주세요.',
+  emailVerifyChanged:
+    '이메일 주소가 바뀌어 이 링크로는 확인할 수 없어요. 새 주소로 확인 메일을 요청해주세요.',
+  emailVerified: (email: string) => `이메일 주소(${email})가 확인되었어요.`,
+  emailVerifyTitle: '이메일 주소 확인',
+  emailVerifyPrompt: '아래 버튼을 눌러 이메일 주소 확인을 마쳐주세요.',
+  emailVerifyButton: '이메일 주소 확인',
+  noDevMail: '개발용 메일함에 이 주소로 온 메일이 없어요.',
 };
 
 /** Korean labels for field names, used to prefix validation messages. */
@@ -303,6 +354,7 @@ export const fieldLabels: Record<string, string> = {
   card_number: '카드 번호',
   card_expiry: '카드 유효기간',
   expected_amount: '결제 금액',
+  amount: '결제 금액',
   // Studio (issue 36)
   title: '제목',
   summary: '한 줄 소개',

@@ -81,3 +81,14 @@ export async function land(
   const res = await c.get(returnUrl);
   return { status: res.status, to: res.headers.get('location') ?? '', body: res.body };
 }
+
+/** Buys the class with kakaopay (and points) through the test provider: the payment's id. */
+export async function buyWithOrder(me: Client, classId: number, points = 0): Promise<number> {
+  const res = await order(me, { class_id: classId, points });
+  assert.equal(res.status, 200, res.text);
+  if (res.body.data.redirect_url)
+    await land(me, await providerAnswer(me, res.body.data.redirect_url, 'approve'));
+  const o = (await me.get(`/new/orders/${res.body.data.order.order_id}`)).body.data;
+  assert.equal(o.status, 'paid');
+  return o.payment_id;
+}

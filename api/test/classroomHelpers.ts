@@ -64,3 +64,37 @@ export async function freshClass(t: TestApp, min: number): Promise<number> {
   );
   return rows[0]!.id;
 }
+
+/** The API's own path of a URL handed out under PUBLIC_BASE (/_api). */
+export const localUrl = (url: string) => url.replace(/^\/_api/, '');
+
+/**
+ * Opens the lesson in the classroom as the member and, for a video, fetches `share` of its file
+ * (from the start) through the signed URL in Range requests of `chunk` bytes, as a player does.
+ * The bytes fetched.
+ */
+export async function openLesson(
+  t: TestApp,
+  userId: number,
+  classId: number,
+  lessonId: number,
+  share = 1,
+  chunk = 64 * 1024,
+): Promise<number> {
+  const res = await t.as(userId).get(`/new/classroom/${classId}/lessons/${lessonId}`);
+  assert.equal(res.status, 200, res.text);
+  const media = res.body.data.media as { url: string } | null;
+  if (!media) return 0;
+  const url = t.base + localUrl(media.url);
+  const head = await fetch(url, { method: 'HEAD' });
+  const size = Number(head.headers.get('content-length'));
+  const want = Math.floor(size * share);
+  let got = 0;
+  for (let start = 0; start < want; start += chunk) {
+    const end = Math.min(start + chunk, want) - 1;
+    const part = await fetch(url, { headers: { range: `bytes=${start}-${end}` } });
+    assert.equal(part.status, 206);
+    got += (await part.arrayBuffer()).byteLength;
+  }
+  return got;
+}

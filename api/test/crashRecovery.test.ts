@@ -16,16 +16,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { openPglite } from '../src/db/pglite.ts';
 import type { Db } from '../src/db/types.ts';
 import { msg } from '../src/messages.ts';
 import { VIDEO_JOB_RETRIES } from '../src/services/videoJobs.ts';
 import {
   Client,
   DEMO,
+  freshPglite,
   freshPostgres,
   isKoreanMessage,
-  pgliteSnapshot,
   startTestApp,
   type TestApp,
 } from './helpers.ts';
@@ -115,7 +114,7 @@ describe('an API killed right after an upload is marked finished', () => {
       where.DATABASE_URL = fresh.url;
     } else {
       where.DATA_DIR = path.join(dir, 'pglite');
-      db = await openPglite({ dataDir: where.DATA_DIR, loadDataDir: await pgliteSnapshot() });
+      db = await freshPglite(where.DATA_DIR);
     }
     const rows = await db.query<{ id: number; category_id: number }>(
       'SELECT id, category_id FROM sub_categories ORDER BY id LIMIT 1',

@@ -29,5 +29,12 @@ describe('development routes', () => {
       404,
     );
     assert.equal((await t.client().get('/new/classu/web', { query: { uuid: 'x' } })).status, 404);
+    // Nor the development mailbox, the test 알림톡 records or the outbox's deliveries (issue #47).
+    for (const [path, query] of [
+      ['/dev/mailbox', { to: 'learner@baeum.test' }],
+      ['/dev/alimtalk', { phone: '01022227777' }],
+      ['/dev/deliveries', { state: 'dead' }],
+    ] as const)
+      assert.equal((await t.client().get(path, { query })).status, 404);
   });
 });

@@ -51,8 +51,8 @@ function snapshotKey(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-/** The migrated, seeded PGlite database of today's snapshot, as a dump (made on first use). */
-export async function pgliteSnapshot(): Promise<Blob> {
+/** A PGlite copy of the seeded snapshot: in memory, or in `dataDir` (for a child process). */
+export async function freshPglite(dataDir?: string): Promise<Db> {
   const file = path.join(os.tmpdir(), `baeum-api-seed-${snapshotKey()}.tar`);
   if (!existsSync(file)) {
     const db = await openPglite();
@@ -64,11 +64,10 @@ export async function pgliteSnapshot(): Promise<Blob> {
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, file);
   }
-  return new Blob([readFileSync(file)]);
-}
-
-async function freshPglite(): Promise<Db> {
-  return openPglite({ loadDataDir: await pgliteSnapshot() });
+  return openPglite({
+    loadDataDir: new Blob([readFileSync(file)]),
+    ...(dataDir ? { dataDir } : {}),
+  });
 }
 
 function withDatabase(url: string, name: string): string {
@@ -273,6 +272,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The PostgreSQL database's URL (a second instance can open it); undefined on PGlite. */
+  databaseUrl?: string;
   /** A signed-out client (from `localAddress`, e.g. 127.0.0.7, to be another client). */
   client(localAddress?: string): Client;
   /** A client signed in through POST login/Auth. */
@@ -313,10 +314,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   );
   let db: Db;
   let drop = async () => {};
+  let databaseUrl: string | undefined;
   if (process.env.DATABASE_URL) {
     const fresh = await freshPostgres(process.env.DATABASE_URL);
     db = fresh.db;
     drop = fresh.drop;
+    databaseUrl = fresh.url;
   } else {
     db = await freshPglite();
   }
@@ -330,6 +333,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     db,
     config,
+    databaseUrl,
     client: (localAddress) => new Client(base, localAddress),
     async login(phone, password) {
       const c = new Client(base);

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from './helpers.ts';
 import { COACH, people } from './studioHelpers.ts';
 import {
   CLIP,
+  PNG,
   create,
   cutPatch,
   head,
@@ -18,11 +19,6 @@ import {
   uploadWhole,
   videoLesson,
 } from './videoHelpers.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('lesson video upload (tus)', () => {
   let t: TestApp;

@@ -1,18 +1,11 @@
-// Refunds and `/my/payments` (issue #37): the policy (7 days, under a third of the lessons done),
+// Refunds and `/my/payments` (issue #37): the policy (7 days, under a third of the lessons taken),
 // the refund through the gateway, the enrolment closed, the points given back once, the list's
 // states and reasons, another member's payments. PGlite and PostgreSQL.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEARNERS, isKoreanMessage, startTestApp, type Client, type TestApp } from './helpers.ts';
-import {
-  balance,
-  buyable,
-  enrolments,
-  land,
-  order,
-  providerAnswer,
-  setPoints,
-} from './checkoutHelpers.ts';
+import { LEARNERS, isKoreanMessage, startTestApp, type TestApp } from './helpers.ts';
+import { balance, buyWithOrder, buyable, enrolments, setPoints } from './checkoutHelpers.ts';
+import { lessonsOf, openLesson } from './classroomHelpers.ts';
 
 let t: TestApp;
 before(async () => {
@@ -20,15 +13,7 @@ before(async () => {
 });
 after(() => t.close());
 
-/** Buys the class with kakaopay (and points): the payment's id. */
-async function buy(me: Client, classId: number, points = 0): Promise<number> {
-  const res = await order(me, { class_id: classId, points });
-  assert.equal(res.status, 200, res.text);
-  await land(me, await providerAnswer(me, res.body.data.redirect_url, 'approve'));
-  const o = (await me.get(`/new/orders/${res.body.data.order.order_id}`)).body.data;
-  assert.equal(o.status, 'paid');
-  return o.payment_id;
-}
+const buy = buyWithOrder;
 
 describe('refund within the policy', () => {
   it('refunds through the gateway, ends the enrolment and gives the points back once', async () => {
@@ -107,7 +92,7 @@ describe('refund within the policy', () => {
 });
 
 describe('refund outside the policy', () => {
-  it('after 7 days, or with a third of the lessons done, says why (list and refund)', async () => {
+  it('after 7 days, or with a third of the lessons taken, says why (list and refund)', async () => {
     const u = LEARNERS[22]!;
     const [old, watched] = await buyable(t, u, 2);
     const me = t.as(u);
@@ -116,27 +101,27 @@ describe('refund outside the policy', () => {
     await t.db.query(`UPDATE payments SET created_at = now() - interval '8 days' WHERE id = $1`, [
       oldPay,
     ]);
-    const lessons = await t.db.query<{ id: number }>(
-      'SELECT id FROM lessons WHERE class_id = $1 ORDER BY id',
-      [watched],
-    );
+    const lessons = await lessonsOf(t, watched!);
     const third = Math.ceil(lessons.length / 3);
-    for (const l of lessons.slice(0, third))
-      await t.db.query(
-        'INSERT INTO lesson_progress (user_id, lesson_id, class_id, position_sec, done) VALUES ($1, $2, $3, 0, true)',
-        [u, l.id, watched],
-      );
+    const reason = async (id: number) => {
+      const list = (await me.get('/new/payments')).body.data.list as {
+        payment_id: number;
+        refundable: boolean;
+        refund_reason: string | null;
+        lessons_taken: number;
+      }[];
+      return list.find((p) => p.payment_id === id)!;
+    };
+    // One lesson fewer than a third taken: still refundable.
+    for (const l of lessons.slice(0, third - 1)) await openLesson(t, u, watched!, l.id);
+    assert.equal((await reason(watchedPay)).lessons_taken, third - 1);
+    assert.equal((await reason(watchedPay)).refundable, true);
+    await openLesson(t, u, watched!, lessons[third - 1]!.id);
 
-    const list = (await me.get('/new/payments')).body.data.list as {
-      payment_id: number;
-      refundable: boolean;
-      refund_reason: string;
-    }[];
-    const byId = new Map(list.map((p) => [p.payment_id, p]));
-    assert.equal(byId.get(oldPay)!.refundable, false);
-    assert.match(byId.get(oldPay)!.refund_reason, /7일/);
-    assert.equal(byId.get(watchedPay)!.refundable, false);
-    assert.match(byId.get(watchedPay)!.refund_reason, /3분의 1/);
+    assert.equal((await reason(oldPay)).refundable, false);
+    assert.match((await reason(oldPay)).refund_reason!, /7일/);
+    assert.equal((await reason(watchedPay)).refundable, false);
+    assert.match((await reason(watchedPay)).refund_reason!, /3분의 1/);
 
     for (const [id, why] of [
       [oldPay, /7일/],
@@ -148,14 +133,6 @@ describe('refund outside the policy', () => {
     }
     assert.equal(await enrolments(t, u, old!), 1);
     assert.equal(await enrolments(t, u, watched!), 1);
-
-    // One lesson fewer than a third: refundable.
-    await t.db.query('DELETE FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2', [
-      u,
-      lessons[0]!.id,
-    ]);
-    const ok = await me.post(`/new/payments/${watchedPay}/refund`);
-    assert.equal(ok.status, 200, ok.text);
   });
 });
 

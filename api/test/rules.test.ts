@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { DEMO, LEARNERS, startTestApp, type Res, type TestApp } from './helpers.ts';
 import { msg } from '../src/messages.ts';
-import { notifyFrom } from '../src/services/blocks.ts';
+import { createNotification } from '../src/services/notifications.ts';
 
 let t: TestApp;
 before(async () => {
@@ -183,12 +183,14 @@ describe('a block stops both members (item 4)', () => {
     assert.equal(await count('review_helpful WHERE review_id = $1', [reviewOfB]), 0);
   });
 
-  it('notifications are never made between them, whichever way (services/blocks.ts)', async () => {
+  it('notifications are never made between them, whichever way (services/notifications.ts)', async () => {
     const notice = { pushType: 2, title: '새 댓글', content: '테스트', link: '/', image: '' };
-    assert.equal(await notifyFrom(t.db, B, A, notice), false);
-    assert.equal(await notifyFrom(t.db, A, B, notice), false);
-    assert.equal(await notifyFrom(t.db, A, A, notice), false);
-    assert.equal(await notifyFrom(t.db, C, A, notice), true);
+    const made = async (from: number, to: number) =>
+      (await createNotification(t.db, { ...notice, userId: to, actorId: from })) !== null;
+    assert.equal(await made(B, A), false);
+    assert.equal(await made(A, B), false);
+    assert.equal(await made(A, A), false);
+    assert.equal(await made(C, A), true);
   });
 });
 

@@ -25,6 +25,21 @@ describe('the studio inbox', () => {
       dash.body.data.management_class.map((c: { class_id: number }) => c.class_id),
     );
     for (const r of list) assert.ok(classIds.has(r.class_id), `class ${r.class_id} is the coach's`);
+    // Each managed class carries its state, as the studio's class page reads it.
+    const states = await t.db.query<{ id: number; status: string }>(
+      `SELECT id, CASE WHEN draft THEN 'draft' WHEN open_flag = 'Y' THEN 'published' ELSE 'closed' END AS status
+       FROM classes WHERE coach_id = $1`,
+      [DEMO.coach.id],
+    );
+    assert.deepEqual(
+      Object.fromEntries(
+        dash.body.data.management_class.map((c: { class_id: number; status: string }) => [
+          c.class_id,
+          c.status,
+        ]),
+      ),
+      Object.fromEntries(states.map((r) => [r.id, r.status])),
+    );
 
     const oldest = list[0];
     const reply = await coach.post(`/studio/review/${oldest.review_id}/reply`, {

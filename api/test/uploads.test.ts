@@ -1,6 +1,7 @@
 // Uploaded photos (issue 17, item 1): files in the upload store with only their metadata in the
 // database, streamed back; nothing left behind by a refused upload; per-member and service-wide
-// upload limits and a daily byte quota; and /health stays fast while 5 MB uploads run.
+// upload limits and a daily byte quota; and /health answers while 5 MB uploads run (its p99 is a
+// row of the API bench, bench/uploadLoad.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLimits } from '../src/config.ts';
+import { healthUnderUploads } from '../bench/uploadLoad.ts';
 import { DEMO, freshPostgres, isKoreanMessage, startTestApp, type TestApp } from './helpers.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,34 +137,6 @@ describe('photo uploads on disk', () => {
   });
 });
 
-/** Three loops posting a 5 MB photo each until SECONDS have passed; prints what they did. */
-const UPLOADER = `
-const png = Buffer.from('${PNG.toString('base64')}', 'base64');
-const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length - 1024, 7)]);
-const blob = new Blob([big], { type: 'image/png' });
-const headers = {
-  cookie: 'XSRF-TOKEN=' + process.env.XSRF,
-  'x-xsrf-token': process.env.XSRF,
-  authorization: 'Bearer ' + process.env.TOKEN,
-};
-const until = Date.now() + Number(process.env.SECONDS) * 1000;
-let uploaded = 0;
-const failures = [];
-const loop = async () => {
-  while (Date.now() < until) {
-    const form = new FormData();
-    form.append('photo', blob, 'big.png');
-    const res = await fetch(process.env.BASE + '/photo', { method: 'POST', headers, body: form });
-    if (res.status === 200) uploaded++;
-    else failures.push(res.status + ' ' + (await res.text()));
-    await res.arrayBuffer().catch(() => {});
-  }
-};
-console.log('started');
-await Promise.all([loop(), loop(), loop()]);
-console.log(JSON.stringify({ uploaded, failures }));
-`;
-
 describe('/health while a member uploads 5 MB photos in a loop', () => {
   let server: ChildProcess;
   let base = '';
@@ -205,7 +179,7 @@ describe('/health while a member uploads 5 MB photos in a loop', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('keeps /health p99 under 100 ms while 3 upload loops send 5 MB photos', async () => {
+  it('answers every /health call while 3 upload loops send 5 MB photos (timings: the bench)', async () => {
     const xsrf = 'load-xsrf-token-0123456789abcdef';
     const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
     const login = await fetch(`${base}/login/Auth`, {
@@ -214,47 +188,16 @@ describe('/health while a member uploads 5 MB photos in a loop', () => {
       body: `user_id=${encodeURIComponent(DEMO.learner.phone)}&passwd=${encodeURIComponent(DEMO.learner.password)}`,
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    // The uploader is another client: its own process, so its work does not delay our timings.
-    const measure = async () => {
-      const uploader = spawn(process.execPath, ['--input-type=module', '-e', UPLOADER], {
-        env: { ...process.env, BASE: base, TOKEN: token, XSRF: xsrf, SECONDS: '6' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let report = '';
-      uploader.stdout!.on('data', (c: Buffer) => (report += c.toString()));
-      const done = new Promise((resolve) => uploader.once('exit', resolve));
-      // Until the first upload is under way.
-      while (!report.includes('started')) await new Promise((r) => setTimeout(r, 20));
-      await new Promise((r) => setTimeout(r, 300));
-
-      const times: number[] = [];
-      const until = Date.now() + 5000;
-      while (Date.now() < until) {
-        const start = performance.now();
-        const res = await fetch(`${base}/health`);
-        await res.arrayBuffer();
-        times.push(performance.now() - start);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await done;
-      const { uploaded, failures } = JSON.parse(report.slice(report.indexOf('{'))) as {
-        uploaded: number;
-        failures: string[];
-      };
-      times.sort((a, b) => a - b);
-      const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-      const figures = `${times.length} /health calls: p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms; ${uploaded} uploads of 5 MB`;
-      console.log(`[upload load] ${figures}`);
-      return { p99: p(0.99), uploaded, failures, figures };
-    };
-    // Three processes share this 2-core machine (and CI runs more beside them): one scheduler
-    // hiccup can push a single window over. A second window is measured only then; an API that
-    // stalls on uploads (seconds, as bytea in PGlite did) fails both.
-    let run = await measure();
-    if (run.p99 >= 100) run = await measure();
-    const { uploaded, failures, figures } = run;
-    assert.deepEqual(failures, []);
-    assert.ok(uploaded >= 3, `uploads ran: ${figures}`);
-    assert.ok(run.p99 < 100, figures);
+    // The uploader is another client: its own process (bench/uploadLoad.ts; the bench reports
+    // the p99, a test asserts no time: #46).
+    const run = await healthUnderUploads({ base, token, xsrf, seconds: 4 });
+    assert.deepEqual(run.failures, []);
+    assert.ok(run.uploaded >= 3, `uploads ran: ${run.uploaded}`);
+    assert.ok(run.times.length > 10, `/health was called: ${run.times.length}`);
+    assert.deepEqual(
+      run.statuses.filter((s) => s !== 200),
+      [],
+      'every /health call answered 200 while the uploads ran',
+    );
   });
 });

@@ -13,6 +13,11 @@ import { COACH, createDraft } from './studioHelpers.ts';
 export const CLIP = readFileSync(path.join(SEED_MEDIA_DIR, 'clip-2.mp4'));
 export const CLIP_B = readFileSync(path.join(SEED_MEDIA_DIR, 'clip-4.mp4'));
 export const UPLOADS = '/new/studio/uploads';
+/** A 1×1 PNG: an image, not a video. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A draft class of `coach` with one section and one video lesson. */
 export async function videoLesson(t: TestApp, coach = COACH) {
@@ -49,7 +54,7 @@ async function auth(c: Client): Promise<Record<string, string>> {
   return h;
 }
 
-async function send(
+export async function send(
   c: Client,
   method: string,
   p: string,

@@ -116,6 +116,14 @@ function remoteServer(site, { sourceMaps }) {
 function shellServer(site, { out, api, csp, sourceMaps, drawn }) {
   const rendered = quoted(path.join(path.resolve(out), 'shell'));
   const page = headers({ cache: 'no-cache', csp });
+  const toApi = [
+    `proxy_pass ${api}/;`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Host $proxy_host;',
+    'proxy_set_header X-Forwarded-Host $http_host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+  ];
   return [
     'server {',
     ...block([
@@ -124,14 +132,23 @@ function shellServer(site, { out, api, csp, sourceMaps, drawn }) {
       // The API, same origin: no CORS, and the session cookie stays first-party.
       'location ^~ /_api/ {',
       ...block(
+        [...toApi, 'proxy_request_buffering off;', 'error_page 502 503 504 = @api_down;'],
+        '  ',
+      ),
+      '}',
+      // The live notification stream (Server-Sent Events, issue 47): every event passed on at
+      // once (no buffering, no gzip), a connection kept open (no "Connection: close" upstream),
+      // and a read timeout well above the API's 25-second heartbeat.
+      'location = /_api/api/v3/notify/stream {',
+      ...block(
         [
-          `proxy_pass ${api}/;`,
-          'proxy_http_version 1.1;',
-          'proxy_set_header Host $proxy_host;',
-          'proxy_set_header X-Forwarded-Host $http_host;',
-          'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-          'proxy_set_header X-Forwarded-Proto $scheme;',
-          'proxy_request_buffering off;',
+          ...toApi.map((line) =>
+            line.startsWith('proxy_pass') ? `proxy_pass ${api}/api/v3/notify/stream;` : line,
+          ),
+          'proxy_set_header Connection "";',
+          'proxy_buffering off;',
+          'gzip off;',
+          'proxy_read_timeout 90s;',
           'error_page 502 503 504 = @api_down;',
         ],
         '  ',

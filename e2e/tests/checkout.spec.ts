@@ -133,6 +133,8 @@ test('a card: the declined one is refused in Korean, the approved one then pays'
   consoleGuard,
 }) => {
   consoleGuard.allowStatus(402, '/new/orders');
+  // On a phone: the declined card's message must not render far below the fixed pay bar.
+  await page.setViewportSize({ width: 375, height: 740 });
   const token = await apiLogin(LEARNER);
   const [id] = await notTaken(token, 1, 190);
   expect(id).toBeDefined();
@@ -153,6 +155,8 @@ test('a card: the declined one is refused in Korean, the approved one then pays'
     .getByRole('button', { name: /결제하기$/ })
     .click();
   await expect(main(page).getByRole('alert')).toContainText('거절');
+  // Shown where the user is: in the pay bar that stays at hand on a phone (#54 item 4).
+  await expect(main(page).getByRole('alert')).toBeInViewport();
   expect(await notTaken(token, 1, id!)).toEqual([id]);
 
   await card.fill('');

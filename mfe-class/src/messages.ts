@@ -175,6 +175,7 @@ export const messages = {
       '환불 요청은 마이페이지 › 결제 내역에서 할 수 있어요.',
     ],
     agreeRequired: '필수 약관에 모두 동의해야 결제할 수 있어요.',
+    agreeFirst: '필수 약관에 동의해 주세요',
     pay: (won: string) => `${won} 결제하기`,
     payEasy: (name: string, won: string) => `${name}로 ${won} 결제하기`,
     paying: '결제하는 중…',
@@ -219,6 +220,8 @@ export const messages = {
     leave: '나가기',
     saved: '후기를 고쳤어요.',
     pointsEarned: (point: string) => `후기를 남겨 ${point}P가 적립됐어요.`,
+    /** A free enrolment's review earns no points (api/README, review reward). */
+    created: '후기를 남겼어요.',
     notEnrolled: '수강 중인 클래스에만 후기를 남길 수 있어요.',
     notEnrolledTitle: '수강 후에 후기를 남길 수 있어요',
     already: '이미 후기를 남긴 클래스예요. 내 후기를 고쳐 주세요.',

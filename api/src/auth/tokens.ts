@@ -1,5 +1,6 @@
 // HMAC-SHA256 signed, expiring tokens: "v2.<payload>.<signature>" (base64url).
-// kinds: a = access token (Bearer), h = `hash` credential (also in URLs), s = session cookie.
+// kinds: a = access token (Bearer), h = `hash` credential (also in URLs), s = session cookie,
+// t = a notification stream ticket (a minute, only for `GET /api/v3/notify/stream?ticket=`).
 // Every token names the server-side session (`sid`, table sessions) it belongs to: a valid
 // signature is not enough, the session must still exist (auth/sessions.ts). Tokens of the
 // earlier format (v1, no session) are refused.
@@ -8,7 +9,7 @@
 // decoder would ignore a flipped last character's spare bits, padding or stray characters).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type TokenKind = 'a' | 'h' | 's';
+export type TokenKind = 'a' | 'h' | 's' | 't';
 
 export interface TokenPayload {
   sub: number;
@@ -50,7 +51,7 @@ export function sameText(a: string, b: string): boolean {
 
 export function createTokens(
   secret: string,
-  ttlMs: Record<TokenKind, number>,
+  ttlMs: Record<Exclude<TokenKind, 't'>, number> & { t?: number },
   now = () => Date.now(),
 ): Tokens {
   const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
@@ -62,7 +63,7 @@ export function createTokens(
         typ: kind,
         sid: sessionId,
         iat,
-        exp: iat + ttlMs[kind],
+        exp: iat + (kind === 't' ? (ttlMs.t ?? 60_000) : ttlMs[kind]),
       };
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `v2.${body}.${mac(`v2.${body}`).toString('base64url')}`;

@@ -6,13 +6,17 @@
 // order, so one waits for the other instead.
 import type { Queryable } from './types.ts';
 
-/** Locks the users' rows (FOR UPDATE) in ascending id order; answers id → status of those that exist. */
+/**
+ * Locks the users' rows in ascending id order; answers id → status of those that exist.
+ * `FOR NO KEY UPDATE`: writers of a member's row wait for each other, but rows that merely
+ * reference the member (a foreign key's `KEY SHARE`: a follow, a payment) are never held up.
+ */
 export async function lockUsers(
   tx: Queryable,
   ids: readonly number[],
 ): Promise<Map<number, string>> {
   const rows = await tx.query<{ id: number; status: string }>(
-    'SELECT id, status FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+    'SELECT id, status FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE',
     [[...new Set(ids)]],
   );
   return new Map(rows.map((r) => [r.id, r.status]));

@@ -10,6 +10,7 @@ import type { Counters } from './ratelimit.ts';
 import type { Jobs } from '../services/jobs.ts';
 import type { UploadStore } from '../services/uploadStore.ts';
 import type { MediaJobs } from '../services/videoJobs.ts';
+import type { Outbox } from '../services/outbox.ts';
 
 export interface Ctx {
   db: Db;
@@ -29,6 +30,10 @@ export interface Ctx {
   mediaJobs?: MediaJobs;
   /** Tests only: runs inside a video job after it has claimed its upload. */
   videoJobGate?: (uploadId: string) => Promise<void>;
+  /** The outbox's queue and worker (issue #47), once the server is ready. */
+  outbox?: Outbox;
+  /** Tests only: runs inside a delivery after it has been claimed, before it is sent. */
+  outboxGate?: (deliveryId: string) => Promise<void>;
 }
 
 export interface AuthUser {

@@ -157,3 +157,19 @@ export async function enforce(
   }
   return { refund: () => counters.refund(keys) };
 }
+
+/**
+ * A route's `onRequest` hook for anonymous writes: counts the request against the client's
+ * `limit` before its body is read (a refused or invalid request counts too) and answers 429
+ * over it.
+ */
+export function perClient(
+  counters: Counters,
+  label: string,
+  limit: Limit,
+  message: (resetMs: number) => string,
+) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await enforce(counters, reply, [{ key: counterKey(label, clientOf(req)), limit, message }]);
+  };
+}

@@ -44,6 +44,34 @@ export const count = (max: number, fallback: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 export const offset = () => z.coerce.number().int().min(0).max(1_000_000).default(0);
 
+/**
+ * A whole number of won or points, strictly: a JSON integer, or a string of decimal digits (form
+ * and query values) — never hex (`"0x64"`), an exponent (`"1e2"`), a sign, spaces, an array
+ * (`[100]`) or a boolean turned into a number. A safe integer within [min, max]; `message` (Korean)
+ * for anything else.
+ */
+export const wholeNumber = (message: string, max = INT_MAX, min = 0) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    z
+      .number({ message })
+      .int({ message })
+      .min(min, { message })
+      .max(Math.min(max, Number.MAX_SAFE_INTEGER), { message }),
+  );
+
+/** Money (won): 0 … INT_MAX by default. */
+export const won = (max = INT_MAX) => wholeNumber(msg.amountInvalid, max);
+
+/**
+ * A calendar day as YYYY-MM-DD (a real day: no 2026-13-45, no 2026-02-29; years 1900–2999), the
+ * one date parser of every route that reads a date; anything else is a 400 in Korean.
+ */
+export const isoDate = () =>
+  z.iso
+    .date({ message: msg.dateInvalid })
+    .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', { message: msg.dateInvalid });
+
 /** Trimmed text without NUL characters (PostgreSQL rejects them). */
 export const text = (max: number, min = 0) =>
   z.string().trim().min(min).max(max).refine(noNul, { message: NUL_MESSAGE });

@@ -21,6 +21,7 @@ import { startLoginAttempt } from '../auth/loginLimits.ts';
 import { closeAllSessions } from '../auth/sessions.ts';
 import { iso } from '../services/cards.ts';
 import { msg } from '../messages.ts';
+import { queuePasswordChanged } from '../services/outboxMessages.ts';
 
 const sha = (value: string) => createHash('sha256').update(value).digest('base64url');
 const codeHash = (phone: string, code: string) => sha(`reset:${phone}:${code}`);
@@ -195,6 +196,7 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: Ctx): void {
       );
       if (!updated.length) throw new ApiError(403, msg.resetTokenInvalid);
       await tx.query('DELETE FROM password_reset_codes WHERE phone = $1', [b.phone]);
+      await queuePasswordChanged(tx, userId);
       // Whoever knew the old password is signed out everywhere.
       return closeAllSessions(tx, userId);
     });
@@ -220,6 +222,7 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: Ctx): void {
     const hash = await hashPassword(b.passwd);
     const closed = await db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, auth.id]);
+      await queuePasswordChanged(tx, auth.id);
       const other = await tx.query(
         'DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING 1',
         [auth.id, auth.sid],

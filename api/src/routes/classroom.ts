@@ -8,6 +8,7 @@ import { optionalUser, requireUser, type AuthUser, type Ctx } from '../http/cont
 import { id, parse, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { signedMediaUrl } from '../services/lessonMedia.ts';
+import { recordTextOpened } from '../services/lessonTaken.ts';
 import {
   classLessons,
   lastWatched,
@@ -123,6 +124,9 @@ export function classroomRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!user) await requireUser(ctx, req);
       throw notEnrolled(c);
     }
+    // A learner who opens a text lesson has taken it (the refund rule counts it).
+    if (role === 'learner' && user && lesson.kind === 'text')
+      await recordTextOpened(db, user.id, lesson);
     const lessons = await classLessons(db, c.id);
     const at = lessons.findIndex((l) => l.id === lesson.id);
     const mine =

@@ -5,7 +5,8 @@ import { requireUser, type AuthUser, type Ctx } from '../http/context.ts';
 import { id, parse, text, z } from '../http/validate.ts';
 import { photoListSchema } from '../http/photoList.ts';
 import { msg } from '../messages.ts';
-import { notifyFrom, refuseIfBlocked } from '../services/blocks.ts';
+import { refuseIfBlocked } from '../services/blocks.ts';
+import { createNotification, PUSH_TYPE } from '../services/notifications.ts';
 import { feedItemById } from '../services/feed.ts';
 
 type PhotoList = string[] | undefined;
@@ -83,7 +84,10 @@ async function editComment(
   );
 }
 
-/** Replies to a post or to one of its replies; the post's author is notified. Returns the id. */
+/**
+ * Replies to a post or to one of its replies; the post's author is notified, and so is the author
+ * of the reply answered. Returns the id.
+ */
 async function addReply(
   ctx: Ctx,
   user: AuthUser,
@@ -117,15 +121,27 @@ async function addReply(
     );
     if (post[0] && post[0].user_id !== target.user_id)
       await refuseIfBlocked(tx, user.id, post[0].user_id);
+    const notice = { actorId: user.id, pushType: PUSH_TYPE.reply, title: msg.noticeReplyTitle };
+    const link = `/community/${postId}`;
+    const image = `/images/avatar/${user.id}.webp`;
     if (post[0]) {
-      await notifyFrom(tx, user.id, post[0].user_id, {
-        pushType: 2,
-        title: '새 댓글',
-        content: `${user.name}님이 회원님의 글에 댓글을 남겼습니다: "${content.slice(0, 40)}"`,
-        link: `/community/${postId}`,
-        image: `/images/avatar/${user.id}.webp`,
+      await createNotification(tx, {
+        ...notice,
+        userId: post[0].user_id,
+        content: msg.noticeReply(user.name, content),
+        link,
+        image,
       });
     }
+    // The author of the reply answered (when not the post's author, who is told above).
+    if (target.parent_id !== null && target.user_id !== post[0]?.user_id)
+      await createNotification(tx, {
+        ...notice,
+        userId: target.user_id,
+        content: msg.noticeReplyToReply(user.name, content),
+        link,
+        image,
+      });
     return inserted[0]!.id;
   });
 }

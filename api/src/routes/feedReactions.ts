@@ -6,6 +6,7 @@ import { id, parse, text, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
 import { msg } from '../messages.ts';
 import { refuseIfBlocked } from '../services/blocks.ts';
+import { createNotification, PUSH_TYPE } from '../services/notifications.ts';
 
 /**
  * Toggles a like; returns the new state and the exact count (row-locked +1/-1). `mayAdd` runs
@@ -46,7 +47,7 @@ export async function toggleLike(
     : await tx.query<{ cnt: number }>(`SELECT ${counter} AS cnt FROM ${parent} WHERE id = $1`, [
         targetId,
       ]);
-  return { liked, count: rows[0]?.cnt ?? 0 };
+  return { liked, added: delta === 1, count: rows[0]?.cnt ?? 0 };
 }
 
 export function feedReactionRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -108,18 +109,34 @@ export function feedReactionRoutes(app: FastifyInstance, ctx: Ctx): void {
     // `type` names what is liked; only a review is stored apart (its "helpful" count).
     const table = String(b.type).toLowerCase().includes('review') ? 'review' : 'comment';
     const result = await db.transaction(async (tx) => {
-      const exists = await tx.query<{ user_id: number }>(
-        `SELECT user_id FROM ${table === 'review' ? 'reviews' : 'comments'} WHERE id = $1${table === 'review' ? '' : ' AND visible'}`,
+      const exists = await tx.query<{ user_id: number; class_id?: number; post_id?: number }>(
+        `SELECT ${table === 'review' ? 'user_id, class_id FROM reviews' : 'user_id, COALESCE(parent_id, id) AS post_id FROM comments'} WHERE id = $1${table === 'review' ? '' : ' AND visible'}`,
         [b.comment_id],
       );
       if (!exists[0]) throw notFound(table === 'review' ? '후기' : '글');
       const author = exists[0].user_id;
       // No like of one's own post or review, none between members where either blocks the other.
-      return toggleLike(tx, table, b.comment_id, user.id, async () => {
+      const liked = await toggleLike(tx, table, b.comment_id, user.id, async () => {
         if (author === user.id)
           throw conflict(table === 'review' ? msg.ownReviewHelpful : msg.ownPostLike);
         await refuseIfBlocked(tx, user.id, author);
       });
+      // The author hears of a like once: taking it back and liking again tells nobody twice.
+      if (liked.added)
+        await createNotification(tx, {
+          userId: author,
+          actorId: user.id,
+          pushType: PUSH_TYPE.like,
+          title: msg.noticeLikeTitle,
+          content: table === 'review' ? msg.noticeHelpful(user.name) : msg.noticeLike(user.name),
+          link:
+            table === 'review'
+              ? `/class/${exists[0]!.class_id}/review/${b.comment_id}`
+              : `/community/${exists[0]!.post_id}`,
+          image: `/images/avatar/${user.id}.webp`,
+          once: true,
+        });
+      return liked;
     });
     const yn = result.liked ? 'Y' : 'N';
     return ok({

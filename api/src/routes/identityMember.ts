@@ -7,6 +7,7 @@ import { formatPhone, parse, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { cards, enrolledClassRows, managedClassRows } from '../services/cards.ts';
 import { levelInfo, pointSummary } from '../services/users.ts';
+import { queueEmailVerification } from '../services/outboxMessages.ts';
 
 interface UserRow {
   id: number;
@@ -102,7 +103,11 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx): void {
       req.body,
     );
     const auth = await requireUser(ctx, req);
-    await db.query('UPDATE users SET email = $1 WHERE id = $2', [b.email, auth.id]);
+    // A new address is unverified (users.verified_email) until the link mailed to it is followed.
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET email = $1 WHERE id = $2', [b.email, auth.id]);
+      await queueEmailVerification(tx, ctx.config, auth.id);
+    });
     return ok({ user_id: auth.id, email: b.email });
   });
 }

@@ -10,6 +10,7 @@ import { INT_MAX, id } from '../http/validate.ts';
 import { z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { checkMediaUrl, lessonMediaStore, mediaType } from '../services/lessonMedia.ts';
+import { metered, recordServed } from '../services/lessonTaken.ts';
 
 const request = z.object({
   lessonId: id(),
@@ -39,13 +40,17 @@ export function mediaRoutes(app: FastifyInstance, ctx: Ctx): void {
     // The lesson still there, and the member still allowed (enrolled or the coach, an active
     // account), or the lesson a free preview of a class on sale.
     const rows = await db.query<{
+      class_id: number;
+      learner: boolean;
       media_key: string | null;
       captions_key: string | null;
       video_mime: string | null;
       captions_mime: string | null;
       allowed: boolean;
     }>(
-      `SELECT l.media_key, l.captions_key, uv.mime AS video_mime, uc.mime AS captions_mime,
+      `SELECT l.class_id, l.media_key, l.captions_key, uv.mime AS video_mime, uc.mime AS captions_mime,
+              ($2 > 0 AND c.coach_id <> $2
+                AND EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = $2 AND e.class_id = c.id)) AS learner,
               (l.free_preview AND c.open_flag = 'Y')
               OR ($2 > 0 AND EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.status = 'active')
                   AND (c.coach_id = $2 OR EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = $2 AND e.class_id = c.id)))
@@ -96,7 +101,24 @@ export function mediaRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (req.method === 'HEAD') return reply.send();
     const opened = await store.open(key, range);
     if (!opened) throw notFound(p.asset === 'video' ? '영상' : '자막');
-    return reply.send(opened.stream);
+    // A learner's video: the bytes served count towards the lesson being taken (the refund rule).
+    if (p.asset !== 'video' || !lesson.learner) return reply.send(opened.stream);
+    const start = range?.start ?? 0;
+    const body = metered(
+      opened.stream,
+      (bytes) =>
+        recordServed(db, {
+          userId: p.u,
+          lessonId: p.lessonId,
+          classId: lesson.class_id,
+          mediaKey: key,
+          size: found.size,
+          start,
+          end: start + bytes,
+        }),
+      (err) => req.log.warn({ err }, 'recording served lesson media failed'),
+    );
+    return reply.send(body);
   };
 
   app.route({

@@ -9,8 +9,10 @@ import { clearSessionCookie, closeAllSessions, issueCredentials } from '../auth/
 import { lockUsers, retryOnDeadlock } from '../db/locks.ts';
 import type { Queryable } from '../db/types.ts';
 import { msg } from '../messages.ts';
+import { createNotification, PUSH_TYPE } from '../services/notifications.ts';
 import { pointSummary } from '../services/users.ts';
 import { claimingName } from '../services/names.ts';
+import { queueEmailVerification } from '../services/outboxMessages.ts';
 
 const registerBody = z.object({
   phone: phone(),
@@ -93,15 +95,19 @@ async function createMember(
         [b.phone, passwordHash, b.user_name, b.email ?? null],
       );
       const id = rows[0]!.id;
+      await queueEmailVerification(tx, ctx.config, id);
       await tx.query('DELETE FROM phone_verifications WHERE phone = $1', [b.phone]);
       await tx.query(
         `INSERT INTO points (user_id, amount, kind, title, expire_at) VALUES ($1, 3000, 'event', '신규 회원 웰컴 포인트', now() + interval '1 year')`,
         [id],
       );
-      await tx.query(
-        `INSERT INTO notifications (user_id, push_type, title, content, link) VALUES ($1, 0, '환영합니다', $2, '/')`,
-        [id, `${b.user_name}님, 배움에 오신 것을 환영해요! 웰컴 포인트 3,000P가 적립되었습니다.`],
-      );
+      await createNotification(tx, {
+        userId: id,
+        pushType: PUSH_TYPE.notice,
+        title: msg.noticeWelcomeTitle,
+        content: msg.noticeWelcome(b.user_name),
+        link: '/',
+      });
       return id;
     }),
   );

@@ -1,5 +1,6 @@
 // The member's payments (issue #37): `/my/payments` (every payment with its state and whether it
-// may be refunded, and why not), a receipt per payment, and the refund request.
+// may be refunded, and why not), a receipt per payment, and the refund request. At start-up the
+// refunds a crash left half way are finished (services/refunds.ts, recoverStuckRefunds).
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
@@ -11,6 +12,7 @@ import {
   REFUND_DAYS,
   SELECT_PAYMENTS,
   paymentOf,
+  recoverStuckRefunds,
   refund,
   refundCheck,
   type PaymentRecord,
@@ -23,7 +25,7 @@ function paymentView(p: PaymentRecord) {
   const check = refundCheck({
     status: p.status,
     paid_at: p.created_at,
-    done: p.done,
+    taken: p.taken,
     total: p.total,
   });
   return {
@@ -56,6 +58,7 @@ function paymentView(p: PaymentRecord) {
     refunded_at: iso(p.refunded_at),
     refund_amount: p.refund_amount,
     lessons_done: p.done,
+    lessons_taken: p.taken,
     lessons_total: p.total,
     refundable: check.refundable,
     refund_reason: check.reason,
@@ -65,6 +68,19 @@ function paymentView(p: PaymentRecord) {
 
 export function myPaymentRoutes(app: FastifyInstance, ctx: Ctx, gateway: PaymentGateway): void {
   const { db } = ctx;
+
+  // Refunds left `refund_requested` by a crash are finished before the server takes requests.
+  app.addHook('onReady', async () => {
+    try {
+      const r = await recoverStuckRefunds(db, gateway, {
+        onError: (err, paymentId) =>
+          app.log.error({ err, paymentId }, 'finishing a stuck refund failed'),
+      });
+      if (r.completed || r.failed) app.log.warn(r, 'stuck refunds recovered at start-up');
+    } catch (err) {
+      app.log.error({ err }, 'recovering stuck refunds failed');
+    }
+  });
 
   app.get('/new/payments', async (req) => {
     const q = parse(z.object({ page: page() }), req.query);

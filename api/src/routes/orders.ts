@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
-import { INT_MAX, id, parse, text, z } from '../http/validate.ts';
+import { id, parse, text, wholeNumber, won, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { GatewayError, type EasyPay, type PaymentGateway } from '../services/gateway.ts';
 import {
@@ -19,13 +19,7 @@ import {
 
 export const ORDER_EXPIRY = 'order-expiry';
 
-const points = () =>
-  z.coerce
-    .number({ message: msg.pointsInvalid })
-    .int({ message: msg.pointsInvalid })
-    .min(0, { message: msg.pointsInvalid })
-    .max(INT_MAX, { message: msg.pointsInvalid })
-    .default(0);
+const points = () => wholeNumber(msg.pointsInvalid).default(0);
 
 const quoteBody = z.object({
   class_id: id(),
@@ -52,7 +46,7 @@ const orderBody = quoteBody.extend({
       return { month: m!, year: y! };
     })
     .optional(),
-  expected_amount: z.coerce.number().int().min(0).max(INT_MAX).optional(),
+  expected_amount: won().optional(),
 });
 
 /** Where the browser lands after the provider: the class's complete or fail page. */

@@ -7,6 +7,7 @@ import { requireUser, type Ctx } from '../http/context.ts';
 import { id, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { quote } from '../services/pricing.ts';
+import { queuePaymentReceipt } from '../services/outboxMessages.ts';
 
 export const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002' } as const;
 
@@ -98,7 +99,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx): void {
             b.class_id,
           ]);
         }
-        const inserted = await tx.query(
+        const inserted = await tx.query<{ id: number }>(
           `INSERT INTO payments (user_id, class_id, idempotency_key, status, months, monthly_price, total_price,
              discount_amount, code_discount, discount_code, amount, card_last4)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -120,6 +121,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         );
         // The same key raced in from another request: its outcome stands, this one is undone.
         if (!inserted.length) throw new ApiError(409, msg.conflict);
+        if (status === 'paid') await queuePaymentReceipt(tx, { paymentId: inserted[0]!.id });
       });
     } catch (error) {
       // A retried request whose twin finished first gets the twin's outcome.

@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors.ts';
+import { perClient } from '../http/ratelimit.ts';
 import type { Ctx } from '../http/context.ts';
-import { parse, text, z } from '../http/validate.ts';
+import { parse, text, won, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import type { TestGateway } from '../services/gateway.ts';
+import { GatewayError, type TestGateway } from '../services/gateway.ts';
 
 const STYLE = `body{font-family:Pretendard,system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#222}
 h1{font-size:20px}.badge{display:inline-block;background:#fde047;border-radius:4px;padding:2px 8px;font-size:13px}
@@ -17,6 +18,9 @@ form{display:inline}button{font-size:16px;padding:10px 24px;margin:16px 8px 0 0;
 button.approve{background:#2563eb;color:#fff;border-color:#2563eb}`;
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 const CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+/** The provider's form: four short fields and a signature. */
+const PG_FORM_LIMIT = 4 * 1024;
 
 const PROVIDERS: Record<string, string> = {
   kakaopay: '카카오페이',
@@ -32,7 +36,7 @@ const escapeHtml = (s: string) =>
 
 const pageQuery = z.object({
   order: z.string().regex(/^ord_[A-Za-z0-9_-]{22}$/, msg.pgBadOrder),
-  amount: z.coerce.number().int().min(0).max(1_000_000_000),
+  amount: won(1_000_000_000),
   method: z.enum(['kakaopay', 'naverpay', 'tosspay']),
   name: text(200).default(''),
 });
@@ -42,6 +46,8 @@ export function pgTestRoutes(app: FastifyInstance, ctx: Ctx, gateway: TestGatewa
 
   app.get('/pg/test/checkout', async (req, reply) => {
     const q = parse(pageQuery, req.query);
+    // The page of an order the merchant never made is not shown (nor signed).
+    if (!(await gateway.knows(q.order))) throw new ApiError(404, msg.pgBadOrder);
     const provider = PROVIDERS[q.method]!;
     const sig = gateway.sign(`page.${q.order}.${q.amount}.${q.method}`);
     const hidden = (name: string, value: string | number) =>
@@ -69,25 +75,50 @@ export function pgTestRoutes(app: FastifyInstance, ctx: Ctx, gateway: TestGatewa
       .send(html);
   });
 
-  app.post('/pg/test/checkout', { config: { xsrfExempt: true } }, async (req, reply) => {
-    const b = parse(
-      pageQuery.omit({ name: true }).extend({
-        action: z.enum(['approve', 'cancel']),
-        sig: z.string().max(100),
-      }),
-      req.body,
-    );
-    if (!gateway.checkSign(`page.${b.order}.${b.amount}.${b.method}`, b.sig))
-      throw new ApiError(400, msg.pgBadOrder);
-    const url =
-      b.action === 'approve'
-        ? gateway.returnUrl({
-            orderId: b.order,
-            ok: true,
-            paymentKey: await gateway.authorize(b.order, b.amount, b.method),
-            amount: b.amount,
-          })
-        : gateway.returnUrl({ orderId: b.order, ok: false, failure: 'user_cancel' });
-    return reply.redirect(url, 303);
-  });
+  // An anonymous write: a small form, a per-client limit; only a pending order is approved.
+  app.post(
+    '/pg/test/checkout',
+    {
+      config: { xsrfExempt: true },
+      bodyLimit: PG_FORM_LIMIT,
+      onRequest: perClient(
+        ctx.counters,
+        'pgtest:client',
+        ctx.config.limits.pgTestClient,
+        msg.writesTooMany,
+      ),
+    },
+    async (req, reply) => {
+      const b = parse(
+        pageQuery.omit({ name: true }).extend({
+          action: z.enum(['approve', 'cancel']),
+          sig: z.string().max(100),
+        }),
+        req.body,
+      );
+      if (!gateway.checkSign(`page.${b.order}.${b.amount}.${b.method}`, b.sig))
+        throw new ApiError(400, msg.pgBadOrder);
+      if (b.action === 'cancel')
+        return reply.redirect(
+          gateway.returnUrl({ orderId: b.order, ok: false, failure: 'user_cancel' }),
+          303,
+        );
+      let paymentKey: string;
+      try {
+        paymentKey = await gateway.authorize(b.order, b.amount, b.method);
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err;
+        // No longer pending (paid, superseded, expired): nothing is approved, and the merchant's
+        // return shows the order as it stands.
+        return reply.redirect(
+          gateway.returnUrl({ orderId: b.order, ok: false, failure: err.failure }),
+          303,
+        );
+      }
+      return reply.redirect(
+        gateway.returnUrl({ orderId: b.order, ok: true, paymentKey, amount: b.amount }),
+        303,
+      );
+    },
+  );
 }

@@ -174,7 +174,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
     const p = parse(z.object({ classId: id() }), req.params);
     const b = parse(reviewBody, req.body);
     const user = await requireUser(ctx, req);
-    const reviewId = await db.transaction(async (tx) => {
+    const { id: reviewId, point } = await db.transaction(async (tx) => {
       const cls = await tx.query<{ coach_id: number; open_flag: string }>(
         'SELECT coach_id, open_flag FROM classes WHERE id = $1',
         [p.classId],
@@ -182,8 +182,10 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!cls[0]) throw notFound('클래스');
       // A coach's own class is never reviewed by its coach (points and rating), enrolled or not.
       if (cls[0].coach_id === user.id) throw conflict(msg.ownClassReview);
+      // FOR SHARE: a refund finishing meanwhile ends the enrolment either before (no review)
+      // or after this review and its reward are in (both then archived and taken back).
       const enrolled = await tx.query<{ progress: number }>(
-        'SELECT progress FROM enrollments WHERE user_id = $1 AND class_id = $2',
+        'SELECT progress FROM enrollments WHERE user_id = $1 AND class_id = $2 FOR SHARE',
         [user.id, p.classId],
       );
       if (!enrolled[0]) {
@@ -210,11 +212,21 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
         'UPDATE classes SET review_cnt = review_cnt + 1, review_sum = review_sum + $2 WHERE id = $1',
         [p.classId, b.score],
       );
-      await tx.query(
-        `INSERT INTO points (user_id, amount, kind, title, expire_at) VALUES ($1, $2, 'review', '후기 작성 적립', now() + interval '1 year')`,
-        [user.id, REVIEW_POINT],
+      // The reward belongs to the payment of the enrolment (a refund takes it back), once per
+      // payment; a free enrolment (nothing paid, in won or points) earns none. An enrolment from
+      // before payments were recorded (seed data) has nothing to refund and keeps the reward.
+      const rewarded = await tx.query(
+        `WITH pay AS (
+           SELECT id, amount + points_used AS paid FROM payments
+           WHERE user_id = $1 AND class_id = $3 AND status IN ('paid', 'refund_requested')
+           ORDER BY created_at DESC, id DESC LIMIT 1)
+         INSERT INTO points (user_id, amount, kind, title, expire_at, payment_id)
+         SELECT $1, $2, 'review', '후기 작성 적립', now() + interval '1 year', (SELECT id FROM pay)
+         WHERE COALESCE((SELECT paid FROM pay), 1) > 0
+         ON CONFLICT (payment_id, kind) WHERE payment_id IS NOT NULL DO NOTHING RETURNING 1`,
+        [user.id, REVIEW_POINT, p.classId],
       );
-      return inserted[0].id;
+      return { id: inserted[0].id, point: rewarded.length ? REVIEW_POINT : 0 };
     });
     const rows = await db.query<ReviewRow>(
       `SELECT ${REVIEW_SELECT} FROM ${REVIEW_FROM} WHERE r.id = $1`,
@@ -222,7 +234,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     return ok({
       review_id: reviewId,
-      review_point: REVIEW_POINT,
+      review_point: point,
       review: (await reviewItems(ctx, rows, user.id))[0],
     });
   });

@@ -4,10 +4,14 @@ import { ApiError, badRequest, ok } from '../http/errors.ts';
 import { optionalUser, requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, phone, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
+import { perClient } from '../http/ratelimit.ts';
 import { iso, pageInfo } from '../services/cards.ts';
 import { pointSummary } from '../services/users.ts';
 
 const NOTICE_PAGE_SIZE = 10;
+/** Body limits of the anonymous writes (bytes): a visitor record, a store registration. */
+export const TRACKING_BODY_LIMIT = 16 * 1024;
+export const STORE_BODY_LIMIT = 8 * 1024;
 
 /** Spec section 5: UUID versions 1 to 5, or the all-zero value. */
 export const UUID_RE =
@@ -130,38 +134,63 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  app.post('/trainer/customer/storeRegister', async (req) => {
-    const b = parse(storeBody, req.body);
-    const user = await optionalUser(ctx, req);
-    if (!user && !b.phone) throw badRequest('휴대폰 번호(phone)를 입력하거나 로그인해주세요.');
-    if (b.trainer_id !== undefined) {
-      const coach = await db.query(
-        "SELECT 1 FROM users WHERE id = $1 AND coach_yn = 'Y' AND status = 'active'",
-        [b.trainer_id],
+  // Anonymous writes (issue 45): a small body and a per-client limit each.
+  app.post(
+    '/trainer/customer/storeRegister',
+    {
+      bodyLimit: STORE_BODY_LIMIT,
+      onRequest: perClient(
+        ctx.counters,
+        'store:client',
+        config.limits.storeRegisterClient,
+        msg.writesTooMany,
+      ),
+    },
+    async (req) => {
+      const user = await optionalUser(ctx, req);
+      const b = parse(storeBody, req.body);
+      if (!user && !b.phone) throw badRequest('휴대폰 번호(phone)를 입력하거나 로그인해주세요.');
+      if (b.trainer_id !== undefined) {
+        const coach = await db.query(
+          "SELECT 1 FROM users WHERE id = $1 AND coach_yn = 'Y' AND status = 'active'",
+          [b.trainer_id],
+        );
+        if (!coach.length) throw new ApiError(404, '코치를 찾을 수 없습니다.');
+      }
+      const rows = await db.query<{ id: number }>(
+        'INSERT INTO store_registers (user_id, trainer_id, name, phone, payload) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id',
+        [
+          user?.id ?? null,
+          b.trainer_id ?? null,
+          b.name ?? b.customer_name ?? user?.name ?? '',
+          b.phone ?? '',
+          JSON.stringify(b),
+        ],
       );
-      if (!coach.length) throw new ApiError(404, '코치를 찾을 수 없습니다.');
-    }
-    const rows = await db.query<{ id: number }>(
-      'INSERT INTO store_registers (user_id, trainer_id, name, phone, payload) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id',
-      [
-        user?.id ?? null,
-        b.trainer_id ?? null,
-        b.name ?? b.customer_name ?? user?.name ?? '',
-        b.phone ?? '',
-        JSON.stringify(b),
-      ],
-    );
-    return ok({ store_register_id: rows[0]!.id, status: 'registered' });
-  });
+      return ok({ store_register_id: rows[0]!.id, status: 'registered' });
+    },
+  );
 
-  app.post('/new/classu/web', async (req) => {
-    const b = parse(trackingBody, req.body);
-    const rows = await db.query<{ id: number }>(
-      'INSERT INTO visitor_logs (uuid, session_id, device, page_title, payload) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id',
-      [b.uuid.toLowerCase(), b.sessionId, b.device, b.pageTitle, JSON.stringify(b)],
-    );
-    return ok({ id: Number(rows[0]!.id), stored: true });
-  });
+  app.post(
+    '/new/classu/web',
+    {
+      bodyLimit: TRACKING_BODY_LIMIT,
+      onRequest: perClient(
+        ctx.counters,
+        'tracking:client',
+        config.limits.trackingClient,
+        msg.writesTooMany,
+      ),
+    },
+    async (req) => {
+      const b = parse(trackingBody, req.body);
+      const rows = await db.query<{ id: number }>(
+        'INSERT INTO visitor_logs (uuid, session_id, device, page_title, payload) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id',
+        [b.uuid.toLowerCase(), b.sessionId, b.device, b.pageTitle, JSON.stringify(b)],
+      );
+      return ok({ id: Number(rows[0]!.id), stored: true });
+    },
+  );
 
   if (config.devRoutes) {
     app.get('/new/classu/web', async (req) => {

@@ -6,7 +6,8 @@ import { count, id, page, parse, z } from '../http/validate.ts';
 import type { Queryable } from '../db/types.ts';
 import { lockUsers, retryOnDeadlock } from '../db/locks.ts';
 import { msg } from '../messages.ts';
-import { notifyFrom, refuseIfBlocked } from '../services/blocks.ts';
+import { refuseIfBlocked } from '../services/blocks.ts';
+import { createNotification, PUSH_TYPE } from '../services/notifications.ts';
 import { iso, pageInfo, userNameSql, userPhotoSql } from '../services/cards.ts';
 import { viewerLinks } from '../services/users.ts';
 
@@ -127,10 +128,12 @@ export function socialRoutes(app: FastifyInstance, ctx: Ctx): void {
             await tx.query('UPDATE users SET follower_cnt = follower_cnt + 1 WHERE id = $1', [
               p.userId,
             ]);
-            await notifyFrom(tx, me.id, p.userId, {
-              pushType: 3,
-              title: '새 팔로워',
-              content: `${me.name}님이 회원님을 팔로우하기 시작했습니다.`,
+            await createNotification(tx, {
+              userId: p.userId,
+              actorId: me.id,
+              pushType: PUSH_TYPE.follow,
+              title: msg.noticeFollowTitle,
+              content: msg.noticeFollow(me.name),
               link: `/user/${me.id}`,
               image: `/images/avatar/${me.id}.webp`,
             });

@@ -5,14 +5,15 @@ import { forbidden, notFound, ok } from '../http/errors.ts';
 import { requireUser, type Ctx } from '../http/context.ts';
 import { id, page, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { notifyFrom } from '../services/blocks.ts';
+import { createNotification, PUSH_TYPE } from '../services/notifications.ts';
 import { cards, iso, managedClassRows, pageInfo, rating } from '../services/cards.ts';
+import { STATUS_SQL, type ClassStatus } from '../services/studioClasses.ts';
 
 const INBOX_PAGE_SIZE = 20;
 const CLASS_REVIEWS_PAGE_SIZE = 10;
 const TREND_SIZE = 20;
 /** Notification type of a coach's reply to a review (issue 36); its link opens the review. */
-export const REVIEW_REPLY_PUSH_TYPE = 7;
+export const REVIEW_REPLY_PUSH_TYPE = PUSH_TYPE.reviewReply;
 /** The filters of a managed class's reviews: each one a fixed SQL condition (never user text). */
 const REVIEW_FILTERS = {
   all: 'TRUE',
@@ -54,7 +55,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/studio/dashboard', async (req) => {
     const coach = await requireCoach(req);
-    const [rows, stats, user] = await Promise.all([
+    const [rows, stats, user, states] = await Promise.all([
       managedClassRows(db, coach.id),
       db.query<{ class_id: number; no_reply: number; suggestions: number }>(
         `SELECT r.class_id, COUNT(*) FILTER (WHERE r.coach_reply IS NULL)::int AS no_reply,
@@ -66,12 +67,19 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
         "SELECT follower_cnt, COALESCE(photo, '/images/avatar/' || id || '.webp') AS photo FROM users WHERE id = $1",
         [coach.id],
       ),
+      // 임시 저장 / 공개 중 / 판매 종료 on each card (#54 item 8).
+      db.query<{ id: number; status: ClassStatus }>(
+        `SELECT c.id, ${STATUS_SQL} AS status FROM classes c WHERE c.coach_id = $1`,
+        [coach.id],
+      ),
     ]);
     const byClass = new Map(stats.map((s) => [s.class_id, s]));
+    const statusOf = new Map(states.map((s) => [s.id, s.status]));
     const list = (await cards(ctx, rows, coach.id)).map((c) => ({
       ...c,
       no_reply_review_count: byClass.get(c.class_id)?.no_reply ?? 0,
       suggestions_count: byClass.get(c.class_id)?.suggestions ?? 0,
+      status: statusOf.get(c.class_id) ?? 'closed',
     }));
     const reviewCnt = rows.reduce((s, r) => s + r.review_cnt, 0);
     const reviewSum = rows.reduce((s, r) => s + r.review_sum, 0);
@@ -180,7 +188,9 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
         [p.reviewId, b.content],
       );
       if (first[0])
-        await notifyFrom(tx, coach.id, review.user_id, {
+        await createNotification(tx, {
+          userId: review.user_id,
+          actorId: coach.id,
           pushType: REVIEW_REPLY_PUSH_TYPE,
           title: msg.reviewReplyTitle,
           content: msg.reviewReplyContent(coach.name, first[0].name),

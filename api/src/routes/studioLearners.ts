@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/errors.ts';
 import type { Ctx } from '../http/context.ts';
-import { id, page, parse, text, z } from '../http/validate.ts';
+import { id, isoDate, page, parse, text, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { iso, pageInfo, userNameSql, userPhotoSql } from '../services/cards.ts';
 import { percentOf } from '../services/classroom.ts';
@@ -17,14 +17,6 @@ const DAY_MS = 86_400_000;
 /** Korean time: sales days, weeks (from Monday) and months are Seoul's. */
 const KST_MS = 9 * 3_600_000;
 const SALES_DEFAULT_SPAN = { day: 30, week: 12 * 7, month: 365 } as const;
-
-const isoDate = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, {
-      message: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
-    });
 
 /** `LIKE` text matching `value` literally (`%`, `_` and `\` escaped). */
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -35,6 +35,8 @@ const ID = /^[0-9a-f]{24}$/;
 /** What a tus hook needs from the Fastify request that carries it. */
 interface Call {
   coach: AuthUser;
+  /** The upload the ownership check passed (null for a creation): the only one tus may touch. */
+  id: string | null;
   /** The answer to give instead of tus's English one. */
   error?: ApiError;
 }
@@ -72,6 +74,9 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     }),
     maxSize: config.videoUploadLimit,
     namingFunction: () => randomBytes(12).toString('hex'),
+    // tus would read the id from the whole URL, query string included (`<mine>?x=/<theirs>`):
+    // it gets the id whose ownership was checked instead.
+    getFileIdFromRequest: () => calls.getStore()?.id ?? undefined,
     // The browser reaches the API under PUBLIC_BASE (the same-origin proxy).
     generateUrl: (_req, { id }) => `${config.publicBase}${UPLOADS_PATH}/${id}`,
     onUploadCreate: async (_req, upload) => {
@@ -130,6 +135,10 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     return row;
   }
 
+  /** Whether the request's URL is the upload's own address (a trailing slash allowed). */
+  const ownAddress = (url: string, id: string) =>
+    url === `${UPLOADS_PATH}/${id}` || url === `${UPLOADS_PATH}/${id}/`;
+
   /**
    * The request body for tus, its first bytes checked on the way: an upload that does not start
    * like an MP4 or a WebM file is stopped before any byte is written.
@@ -178,6 +187,12 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
   async function handle(req: FastifyRequest, reply: FastifyReply) {
     const coach = await requireCoach(ctx, req);
     const id = (req.params as { id?: string }).id ?? null;
+    // The URL names the upload and nothing else: no query string, no encoded characters.
+    if (id !== null && !ownAddress(req.raw.url ?? '', id))
+      throw new ApiError(400, msg.videoUploadAddress);
+    // Parallel uploads joined by the server (the concatenation extension) are not offered.
+    if (req.headers['upload-concat'] !== undefined)
+      throw new ApiError(400, msg.videoUploadUnsupported);
     const row = id === null ? null : await ownUpload(id, coach.id);
     // Expired, cancelled or finished: no more bytes (an expired upload's quota is already freed).
     if (req.method === 'PATCH' && row && row.state !== 'uploading')
@@ -185,8 +200,9 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     const refused = { type: false };
     const hasBody = req.method === 'POST' || req.method === 'PATCH';
     const body = hasBody ? await checkedBody(req, id, refused) : undefined;
-    const call: Call = { coach };
-    const url = new URL(req.raw.url ?? '/', 'http://api.local');
+    const call: Call = { coach, id };
+    // tus sees the path of the checked upload alone.
+    const url = new URL(id === null ? UPLOADS_PATH : `${UPLOADS_PATH}/${id}`, 'http://api.local');
     const request = new Request(url, {
       method: req.method,
       headers: req.raw.headers as Record<string, string>,
@@ -228,9 +244,11 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
         ? new ApiError(status, msg.videoUploadGone)
         : status === 409
           ? new ApiError(409, msg.videoUploadConflict)
-          : status < 500
-            ? new ApiError(status, msg.invalidInput)
-            : new ApiError(500, msg.videoUploadFailed);
+          : status === 501
+            ? new ApiError(400, msg.videoUploadUnsupported)
+            : status < 500
+              ? new ApiError(status, msg.invalidInput)
+              : new ApiError(500, msg.videoUploadFailed);
 
   void app.register(async (scope) => {
     // tus bodies are raw bytes streamed to disk: Fastify must leave them unread.

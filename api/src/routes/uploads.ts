@@ -1,5 +1,6 @@
 // Photo uploads: POST /photo streams the file into the upload store (never into the database,
-// never whole into memory) and records its metadata; GET /images/uploads/{id} streams it back.
+// never whole into memory) and records its metadata; GET /images/uploads/{id} streams it back
+// (images only: the store's lesson videos and captions are not served here).
 // Per-member and service-wide upload limits (counted in the database, shared by every instance)
 // and a per-member daily byte quota keep one member from filling the disk or the event loop.
 import { randomBytes } from 'node:crypto';
@@ -126,8 +127,11 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/images/uploads/:id', async (req, reply) => {
     const p = parse(z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }), req.params);
+    // Images only: lesson videos and captions live in the same store but are served only through
+    // the classroom's checked media route (issue 45), never here under a public, immutable cache.
     const rows = await db.query<{ mime: string; bytes: Uint8Array | null }>(
-      'SELECT mime, bytes FROM uploads WHERE id = $1',
+      `SELECT mime, bytes FROM uploads WHERE id = $1 AND mime LIKE 'image/%'
+       AND NOT EXISTS (SELECT 1 FROM lesson_uploads WHERE id = $1)`,
       [p.id],
     );
     const row = rows[0];

@@ -245,6 +245,11 @@ export async function seed(db: Db, now = Date.now()): Promise<{ seeded: boolean;
     await tx.query('UPDATE reviews SET updated_at = created_at');
     await tx.query('UPDATE comments SET updated_at = created_at');
     await tx.query("UPDATE coupons SET used_cnt = 1 WHERE code = 'BAEUM1000'");
+    // The demo learner's address is verified, so its mails (receipts…) work out of the box (#47).
+    await tx.query(
+      'UPDATE users SET verified_email = email, email_verified_at = created_at WHERE id = $1',
+      [DEMO.learner.id],
+    );
     await seedEvents(tx, g, catalog, now);
     const companyClasses: Rec[] = [];
     COMPANIES.forEach((_, i) => {

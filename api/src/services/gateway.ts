@@ -46,8 +46,12 @@ export interface PaymentGateway {
     cardNumber: string;
     expiry?: { month: number; year: number };
   }): Promise<{ paymentKey: string }>;
-  /** Voids or refunds a payment in full. Idempotent (a cancelled payment stays cancelled). */
-  cancel(p: { paymentKey: string; reason: string }): Promise<void>;
+  /**
+   * Voids or refunds a payment in full. Idempotent (a cancelled payment stays cancelled and the
+   * call succeeds again); a real adapter sends `idempotencyKey` as the provider's Idempotency-Key
+   * header, so a retried refund is one refund at the provider.
+   */
+  cancel(p: { paymentKey: string; reason: string; idempotencyKey?: string }): Promise<void>;
 }
 
 const key = (prefix: string) => `${prefix}_${randomBytes(16).toString('base64url')}`;
@@ -74,13 +78,26 @@ export class TestGateway implements PaymentGateway {
     return typeof sig === 'string' && this.tokens.checkSignature(`pg-test.${data}`, sig);
   }
 
-  /** The member pressed 승인: the provider authorizes the amount its page was given. */
+  /** Whether the merchant made this order (the provider shows no page for a made-up one). */
+  async knows(orderId: string): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM orders WHERE id = $1', [orderId])).length > 0;
+  }
+
+  /**
+   * The member pressed 승인: the provider authorizes the amount its page was given — only for an
+   * order the merchant still awaits (pending, not expired; checked in the same statement), else
+   * GatewayError `not_found`. A wrong amount is the merchant's to refuse (`confirm`).
+   */
   async authorize(orderId: string, amount: number, method: string): Promise<string> {
     const paymentKey = key('tpk');
-    await this.db.query(
-      `INSERT INTO pg_test_payments (payment_key, order_id, amount, method, status) VALUES ($1, $2, $3, $4, 'authorized')`,
+    const rows = await this.db.query(
+      `INSERT INTO pg_test_payments (payment_key, order_id, amount, method, status)
+       SELECT $1, $2, $3, $4, 'authorized' WHERE EXISTS (
+         SELECT 1 FROM orders WHERE id = $2 AND status = 'pending' AND expires_at > now())
+       RETURNING 1`,
       [paymentKey, orderId, amount, method],
     );
+    if (!rows.length) throw new GatewayError('not_found');
     return paymentKey;
   }
 
@@ -162,7 +179,7 @@ export class TestGateway implements PaymentGateway {
     return { paymentKey };
   }
 
-  async cancel(p: { paymentKey: string; reason: string }): Promise<void> {
+  async cancel(p: { paymentKey: string; reason: string; idempotencyKey?: string }): Promise<void> {
     await this.db.query(`UPDATE pg_test_payments SET status = 'cancelled' WHERE payment_key = $1`, [
       p.paymentKey,
     ]);

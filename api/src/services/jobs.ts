@@ -58,13 +58,13 @@ export interface Jobs {
   stop(graceful?: boolean): Promise<void>;
 }
 
-function bossOf(db: Db, config: Config): PgBoss {
+function bossOf(db: Db, config: Config, schedule: boolean): PgBoss {
   const native = db.native;
   if (!native) throw new Error('the job queue needs the database driver (Db.native)');
   const common = {
     superviseIntervalSeconds: config.mediaSuperviseSec,
     monitorIntervalSeconds: Math.max(config.mediaSuperviseSec, 60),
-    schedule: true,
+    schedule,
     // Schedules are minutes apart: a cron pass every 30 s is plenty (on PGlite every query runs
     // on the API's own thread).
     cronWorkerIntervalSeconds: 30,
@@ -76,6 +76,30 @@ function bossOf(db: Db, config: Config): PgBoss {
     ...common,
     db: { executeSql: (text: string, values?: unknown[]) => native.pool.query(text, values) },
   });
+}
+
+/**
+ * A started pg-boss on the API's database (its schema created on first start, under the schema
+ * lock). `createJobs` is the API's own; the outbox (services/outbox.ts) still starts a second.
+ */
+export async function startBoss(
+  db: Db,
+  config: Config,
+  onError: (error: unknown) => void,
+  schedule = false,
+): Promise<PgBoss> {
+  const b = bossOf(db, config, schedule);
+  b.on('error', onError);
+  // Several instances starting together on one PostgreSQL would race on pg-boss's own schema
+  // (CREATE SCHEMA pgboss → 23505): the first start waits for the schema lock that migrations
+  // take, held on one connection while pg-boss works on others. PGlite is one process.
+  if (db.native?.kind === 'pg')
+    await db.transaction(async (tx) => {
+      await advisoryXactLock(tx, SCHEMA_LOCK);
+      await b.start();
+    });
+  else await b.start();
+  return b;
 }
 
 /** pg-boss's connection seam over one of our transactions. */
@@ -155,18 +179,7 @@ export function createJobs(db: Db, config: Config, onError: (error: unknown) => 
     },
     start() {
       starting ??= (async () => {
-        const b = bossOf(db, config);
-        b.on('error', onError);
-        // Several instances starting together on one PostgreSQL would race on pg-boss's own
-        // schema (CREATE SCHEMA pgboss → 23505): the first start waits for the schema lock that
-        // migrations take, held on one connection while pg-boss works on others. PGlite is one
-        // process.
-        if (db.native?.kind === 'pg')
-          await db.transaction(async (tx) => {
-            await advisoryXactLock(tx, SCHEMA_LOCK);
-            await b.start();
-          });
-        else await b.start();
+        const b = await startBoss(db, config, onError, true);
         boss = b;
         for (const [name, work] of queues) await startQueue(b, name, work);
         // Every schedule sends to one queue (its name is the schedule's key): one poller for all.

@@ -3,7 +3,9 @@
 // Points are a ledger: one negative row per order when it is made, one positive row when it
 // fails, is cancelled or refunded — each at most once (unique index `points_order_once`).
 import { randomBytes } from 'node:crypto';
+import { retryOnDeadlock } from '../db/locks.ts';
 import type { Db, Queryable } from '../db/types.ts';
+import { queuePaymentReceipt } from './outboxMessages.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { msg } from '../messages.ts';
 import { quote, type Quote } from './pricing.ts';
@@ -155,8 +157,19 @@ export interface NewOrder {
 }
 
 /**
+ * How long a card order may be in the gateway's hands: while one of the member's card orders for
+ * a class is this young and pending, another order for the class is refused (409) instead of
+ * charging a second card that settling would then void. An older one (its instance died
+ * mid-charge) is superseded like any pending order.
+ */
+export const CARD_CHARGE_MS = 2 * 60 * 1000;
+
+/**
  * Makes the order (or answers the one of the same key: a double click or a retry). The member's
- * row is locked first, so that two tabs check and spend the balance one after the other.
+ * row is locked first, so that two tabs check and spend the balance one after the other — with
+ * `FOR NO KEY UPDATE`, which does not conflict with the `KEY SHARE` locks that foreign keys take
+ * (a settling order inserting its payment row for the member): the two never wait on each other
+ * in a cycle. A deadlock PostgreSQL still breaks runs the transaction again.
  */
 export async function createOrder(
   db: Db,
@@ -164,57 +177,68 @@ export async function createOrder(
   o: NewOrder,
   ttlMs: number,
 ): Promise<{ order: OrderRow; created: boolean }> {
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const earlier = await orderByKey(tx, userId, o.idempotencyKey);
-    if (earlier) {
-      if (earlier.class_id !== o.classId) throw conflict(msg.orderKeyReused);
-      return { order: earlier, created: false };
-    }
-    const enrolled = await tx.query(
-      'SELECT 1 FROM enrollments WHERE user_id = $1 AND class_id = $2',
-      [userId, o.classId],
-    );
-    if (enrolled.length) throw conflict(msg.alreadyEnrolled);
-    // A new order for the class supersedes the member's earlier pending one (another tab).
-    const pending = await tx.query<{ id: string }>(
-      `SELECT id FROM orders WHERE user_id = $1 AND class_id = $2 AND status = 'pending' FOR UPDATE`,
-      [userId, o.classId],
-    );
-    for (const p of pending) await endOrder(tx, p.id, 'cancelled', 'superseded');
-    const c = await checkout(tx, userId, o.classId, o.discountCode, o.points);
-    if (o.expectedAmount !== undefined && o.expectedAmount !== c.amount)
-      throw new ApiError(409, msg.orderAmountChanged(c.amount), { amount: c.amount });
-    const id = `ord_${randomBytes(16).toString('base64url')}`;
-    await tx.query(
-      `INSERT INTO orders (id, user_id, class_id, method, idempotency_key, status, months, monthly_price,
+  return retryOnDeadlock(() => db.transaction((tx) => newOrder(tx, userId, o, ttlMs)));
+}
+
+async function newOrder(
+  tx: Queryable,
+  userId: number,
+  o: NewOrder,
+  ttlMs: number,
+): Promise<{ order: OrderRow; created: boolean }> {
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  const earlier = await orderByKey(tx, userId, o.idempotencyKey);
+  if (earlier) {
+    if (earlier.class_id !== o.classId) throw conflict(msg.orderKeyReused);
+    return { order: earlier, created: false };
+  }
+  // A new order for the class supersedes the member's earlier pending one (another tab) —
+  // unless that one is a card being charged right now. First, since it waits for an order that is
+  // settling: the enrolment check after it then sees that order's enrolment.
+  const pending = await tx.query<{ id: string; charging: boolean }>(
+    `SELECT id, method = 'card' AND created_at > now() - ($3::bigint * interval '1 millisecond') AS charging
+       FROM orders WHERE user_id = $1 AND class_id = $2 AND status = 'pending' FOR UPDATE`,
+    [userId, o.classId, CARD_CHARGE_MS],
+  );
+  if (pending.some((p) => p.charging)) throw conflict(msg.orderInProgress);
+  const enrolled = await tx.query(
+    'SELECT 1 FROM enrollments WHERE user_id = $1 AND class_id = $2',
+    [userId, o.classId],
+  );
+  if (enrolled.length) throw conflict(msg.alreadyEnrolled);
+  for (const p of pending) await endOrder(tx, p.id, 'cancelled', 'superseded');
+  const c = await checkout(tx, userId, o.classId, o.discountCode, o.points);
+  if (o.expectedAmount !== undefined && o.expectedAmount !== c.amount)
+    throw new ApiError(409, msg.orderAmountChanged(c.amount), { amount: c.amount });
+  const id = `ord_${randomBytes(16).toString('base64url')}`;
+  await tx.query(
+    `INSERT INTO orders (id, user_id, class_id, method, idempotency_key, status, months, monthly_price,
          total_price, discount_amount, code_discount, discount_code, points_used, amount, expires_at)
        VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, $13,
          now() + ($14::bigint * interval '1 millisecond'))`,
-      [
-        id,
-        userId,
-        o.classId,
-        c.amount === 0 ? 'points' : o.method,
-        o.idempotencyKey,
-        c.months,
-        c.payment,
-        c.total_price,
-        c.discount_amount,
-        c.code_discount,
-        c.discount_code,
-        c.points_used,
-        c.amount,
-        ttlMs,
-      ],
+    [
+      id,
+      userId,
+      o.classId,
+      c.amount === 0 ? 'points' : o.method,
+      o.idempotencyKey,
+      c.months,
+      c.payment,
+      c.total_price,
+      c.discount_amount,
+      c.code_discount,
+      c.discount_code,
+      c.points_used,
+      c.amount,
+      ttlMs,
+    ],
+  );
+  if (c.points_used > 0)
+    await tx.query(
+      `INSERT INTO points (user_id, amount, kind, title, order_id) VALUES ($1, $2, 'order_spend', $3, $4)`,
+      [userId, -c.points_used, msg.pointsSpentTitle(c.class_name), id],
     );
-    if (c.points_used > 0)
-      await tx.query(
-        `INSERT INTO points (user_id, amount, kind, title, order_id) VALUES ($1, $2, 'order_spend', $3, $4)`,
-        [userId, -c.points_used, msg.pointsSpentTitle(c.class_name), id],
-      );
-    return { order: (await orderById(tx, id))!, created: true };
-  });
+  return { order: (await orderById(tx, id))!, created: true };
 }
 
 export type Settled =
@@ -234,64 +258,73 @@ export async function settleOrder(
   amount: number,
   cardLast4: string | null,
 ): Promise<Settled> {
-  return db.transaction(async (tx) => {
-    const [o] = await tx.query<{ status: string; expired: boolean; amount: number }>(
-      'SELECT status, expires_at <= now() AS expired, amount FROM orders WHERE id = $1 FOR UPDATE',
-      [orderId],
-    );
-    const voidKey = paymentKey ?? undefined;
-    const now = async () => (await orderById(tx, orderId))!;
-    if (!o) throw new ApiError(404, msg.notFound('주문'));
-    if (o.status === 'paid') {
-      const order = await now();
-      return {
-        paid: true,
-        order,
-        voidKey: order.provider_key === paymentKey ? undefined : voidKey,
-      };
-    }
-    if (o.status !== 'pending') return { paid: false, order: await now(), voidKey };
-    const fail = async (why: string) => {
-      await endOrder(tx, orderId, 'failed', why);
-      return { paid: false as const, order: await now(), voidKey };
-    };
-    if (o.expired) return fail('expired');
-    if (o.amount !== amount) return fail('amount_mismatch');
+  return retryOnDeadlock(() =>
+    db.transaction((tx) => settle(tx, orderId, paymentKey, amount, cardLast4)),
+  );
+}
+
+async function settle(
+  tx: Queryable,
+  orderId: string,
+  paymentKey: string | null,
+  amount: number,
+  cardLast4: string | null,
+): Promise<Settled> {
+  const [o] = await tx.query<{ status: string; expired: boolean; amount: number }>(
+    'SELECT status, expires_at <= now() AS expired, amount FROM orders WHERE id = $1 FOR UPDATE',
+    [orderId],
+  );
+  const voidKey = paymentKey ?? undefined;
+  const now = async () => (await orderById(tx, orderId))!;
+  if (!o) throw new ApiError(404, msg.notFound('주문'));
+  if (o.status === 'paid') {
     const order = await now();
-    const enrolled = await tx.query(
-      'INSERT INTO enrollments (user_id, class_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
-      [order.user_id, order.class_id],
-    );
-    if (!enrolled.length) return fail('already_enrolled');
-    await tx.query('UPDATE classes SET signup_cnt = signup_cnt + 1 WHERE id = $1', [
-      order.class_id,
-    ]);
-    await tx.query(
-      `INSERT INTO payments (user_id, class_id, idempotency_key, status, months, monthly_price, total_price,
+    return {
+      paid: true,
+      order,
+      voidKey: order.provider_key === paymentKey ? undefined : voidKey,
+    };
+  }
+  if (o.status !== 'pending') return { paid: false, order: await now(), voidKey };
+  const fail = async (why: string) => {
+    await endOrder(tx, orderId, 'failed', why);
+    return { paid: false as const, order: await now(), voidKey };
+  };
+  if (o.expired) return fail('expired');
+  if (o.amount !== amount) return fail('amount_mismatch');
+  const order = await now();
+  const enrolled = await tx.query(
+    'INSERT INTO enrollments (user_id, class_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+    [order.user_id, order.class_id],
+  );
+  if (!enrolled.length) return fail('already_enrolled');
+  await tx.query('UPDATE classes SET signup_cnt = signup_cnt + 1 WHERE id = $1', [order.class_id]);
+  await tx.query(
+    `INSERT INTO payments (user_id, class_id, idempotency_key, status, months, monthly_price, total_price,
          discount_amount, code_discount, discount_code, amount, card_last4, order_id, method, points_used, provider_key)
        VALUES ($1, $2, $3, 'paid', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [
-        order.user_id,
-        order.class_id,
-        `order:${orderId}`,
-        order.months,
-        order.monthly_price,
-        order.total_price,
-        order.discount_amount,
-        order.code_discount,
-        order.discount_code,
-        order.amount,
-        cardLast4,
-        orderId,
-        order.method,
-        order.points_used,
-        paymentKey,
-      ],
-    );
-    await tx.query(
-      `UPDATE orders SET status = 'paid', provider_key = $2, updated_at = now() WHERE id = $1`,
-      [orderId, paymentKey],
-    );
-    return { paid: true, order: await now() };
-  });
+    [
+      order.user_id,
+      order.class_id,
+      `order:${orderId}`,
+      order.months,
+      order.monthly_price,
+      order.total_price,
+      order.discount_amount,
+      order.code_discount,
+      order.discount_code,
+      order.amount,
+      cardLast4,
+      orderId,
+      order.method,
+      order.points_used,
+      paymentKey,
+    ],
+  );
+  await tx.query(
+    `UPDATE orders SET status = 'paid', provider_key = $2, updated_at = now() WHERE id = $1`,
+    [orderId, paymentKey],
+  );
+  await queuePaymentReceipt(tx, { orderId });
+  return { paid: true, order: await now() };
 }

@@ -33,7 +33,9 @@ const END_OF_MONTH_KST =
 
 /**
  * Points: spendable total, ever earned (for the level; points given back by a failed order or a
- * refund are not earned again), expiring this month (KST), from reviews.
+ * refund are not earned again), expiring this month (KST), from reviews. A review reward taken
+ * back by a refund (kind 'review_reclaim', negative, with the reward's expiry) cancels the reward
+ * in every figure, and leaves the total together with it when it expires.
  */
 export async function pointSummary(q: Queryable, userId: number) {
   const rows = await q.query<{
@@ -42,11 +44,11 @@ export async function pointSummary(q: Queryable, userId: number) {
     month_expire: number;
     review: number;
   }>(
-    `SELECT COALESCE(SUM(amount) FILTER (WHERE amount < 0 OR expire_at IS NULL OR expire_at > now()), 0)::int AS total,
-            COALESCE(SUM(amount) FILTER (WHERE amount > 0 AND kind <> 'order_return'), 0)::int AS earned,
-            COALESCE(SUM(amount) FILTER (WHERE amount > 0 AND expire_at > now()
+    `SELECT COALESCE(SUM(amount) FILTER (WHERE expire_at IS NULL OR expire_at > now()), 0)::int AS total,
+            COALESCE(SUM(amount) FILTER (WHERE (amount > 0 AND kind <> 'order_return') OR kind = 'review_reclaim'), 0)::int AS earned,
+            COALESCE(SUM(amount) FILTER (WHERE (amount > 0 OR kind = 'review_reclaim') AND expire_at > now()
                                         AND expire_at < ${END_OF_MONTH_KST}), 0)::int AS month_expire,
-            COALESCE(SUM(amount) FILTER (WHERE kind = 'review' AND amount > 0), 0)::int AS review
+            COALESCE(SUM(amount) FILTER (WHERE (kind = 'review' AND amount > 0) OR kind = 'review_reclaim'), 0)::int AS review
      FROM points WHERE user_id = $1`,
     [userId],
   );

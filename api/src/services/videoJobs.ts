@@ -5,6 +5,8 @@
 import type { Queryable } from '../db/types.ts';
 import type { Jobs } from './jobs.ts';
 
+export { startBoss } from './jobs.ts';
+
 export const VIDEO_QUEUE = 'lesson-video';
 
 /** Tries of one job: a failure that is not the file's fault (a full disk) is tried again. */

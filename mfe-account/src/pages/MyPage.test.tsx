@@ -37,6 +37,8 @@ describe('/my', () => {
     expect(screen.getByText('learner@baeum.kr')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '코치' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '공지사항' })).toHaveAttribute('href', '/notices');
+    // 결제 내역 is one tap from 마이 (the refund rule points there).
+    expect(screen.getByRole('link', { name: '결제 내역' })).toHaveAttribute('href', '/my/payments');
   });
 
   it('로그아웃: calls the server, forgets the token, empties the shared user and goes home', async () => {

@@ -30,6 +30,7 @@ describe('/settings (the hub)', () => {
     for (const [name, href] of [
       ['프로필', '/settings/profile'],
       ['비밀번호 변경', '/settings/password'],
+      ['결제 내역', '/my/payments'],
       ['알림 설정', '/settings/push'],
       ['이용약관', '/terms'],
       ['개인정보처리방침', '/privacy'],

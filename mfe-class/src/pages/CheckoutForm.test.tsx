@@ -41,22 +41,39 @@ describe('the checkout form', () => {
     expect(screen.getByRole('textbox', { name: '유효기간 (MM/YY)' })).toHaveValue('12/39');
   });
 
-  it('keeps the pay button disabled until both agreements are ticked, the refund rule written out', async () => {
+  it('keeps the pay button waiting until both agreements are ticked, says why, and a tap goes there', async () => {
     const learner = await signInLearner();
     const [id] = await notTaken(1, 130);
     renderAt(`/class/open_class/${id}`, learner);
     await screen.findByLabelText('결제 금액 계산');
-    expect(payButton()).toBeDisabled();
+    const waiting = () => expect(payButton()).toHaveAttribute('aria-disabled', 'true');
+    waiting();
+    expect(payButton()).toHaveAccessibleDescription('필수 약관에 동의해 주세요');
+    await userEvent.click(payButton());
+    expect(screen.getByRole('checkbox', { name: '모두 동의해요' })).toHaveFocus();
     await userEvent.click(
       screen.getByRole('checkbox', { name: '[필수] 구매 조건 확인 및 결제 진행 동의' }),
     );
-    expect(payButton()).toBeDisabled();
+    waiting();
     const refund = screen.getByRole('checkbox', { name: '[필수] 환불 규정 동의' });
     expect(refund).toHaveAccessibleDescription(/7일 이내.*3분의 1 미만/);
     await userEvent.click(refund);
     expect(payButton()).toBeEnabled();
+    expect(payButton()).not.toHaveAttribute('aria-disabled');
+    expect(payButton()).not.toHaveAccessibleDescription();
     await userEvent.click(screen.getByRole('checkbox', { name: '모두 동의해요' }));
-    expect(payButton()).toBeDisabled();
+    waiting();
+  });
+
+  it('takes the user to the first field to fix when the form is sent with a mistake', async () => {
+    const learner = await signInLearner();
+    const [id] = await notTaken(1, 132);
+    renderAt(`/class/open_class/${id}`, learner);
+    await screen.findByLabelText('결제 금액 계산');
+    await agreeAll();
+    await typeCard('1234', '1239');
+    await userEvent.click(payButton());
+    expect(await screen.findByRole('textbox', { name: '카드 번호' })).toHaveFocus();
   });
 
   it('applies a code and points and shows the breakdown the API computed', async () => {

@@ -78,6 +78,35 @@ it('creates a draft class: the preview follows the typing, and the curriculum op
   expect(screen.getByText('임시 저장')).toBeInTheDocument();
 });
 
+it('clears an error the moment its field becomes valid, and a failed save focuses the first field to fix', async () => {
+  const coach = await signIn(COACH);
+  renderAt('/studio/classes/new', coach);
+  expect(await screen.findByRole('heading', { level: 1, name: '새 클래스 만들기' })).toBeVisible();
+
+  // Leaving a field checks it; fixing it clears the message while typing, not at the next save.
+  await userEvent.type(field('클래스 제목'), '짧음');
+  await userEvent.tab();
+  expect(screen.getByText('제목은 5~60자, 한 줄로 입력해 주세요.')).toBeInTheDocument();
+  await userEvent.type(field('클래스 제목'), ' 수채화 첫걸음');
+  expect(screen.queryByText('제목은 5~60자, 한 줄로 입력해 주세요.')).not.toBeInTheDocument();
+  expect(field('클래스 제목')).not.toHaveAttribute('aria-invalid');
+
+  // A failed save: the first field to fix has the focus (here the category, the title is fine).
+  await userEvent.click(screen.getByRole('button', { name: '만들고 커리큘럼 짜기' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('입력 내용을 확인해 주세요.');
+  const first = document.querySelector('[aria-invalid="true"]');
+  expect(first).not.toBeNull();
+  expect(first).toHaveFocus();
+  // After a failed save every field is checked as it changes: a fixed one clears at once.
+  const price = field(/월 가격/.source);
+  await userEvent.clear(price);
+  await userEvent.type(price, 'abc');
+  expect(price).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.clear(price);
+  await userEvent.type(price, '30000');
+  expect(price).not.toHaveAttribute('aria-invalid');
+});
+
 it('edits only what changed, and moves the class through 공개 and 판매 종료', async () => {
   const coach = await signIn(COACH);
   const item = await makeClass();

@@ -122,6 +122,7 @@ describe('the coach dashboard', () => {
           review_cnt: 30,
           no_reply_review_count: 1,
           suggestions_count: 4,
+          status: 'published',
         }),
         managed(2, {
           class_name: '드로잉 기초',
@@ -129,7 +130,7 @@ describe('the coach dashboard', () => {
           review_score: 0,
           no_reply_review_count: 2,
         }),
-        managed(3, { class_name: '캘리그라피', signup_cnt: 0, review_score: 0 }),
+        managed(3, { class_name: '캘리그라피', signup_cnt: 0, review_score: 0, status: 'draft' }),
       ]),
     );
     renderAt('/studio', coach);
@@ -149,6 +150,9 @@ describe('the coach dashboard', () => {
     ).toHaveAttribute('href', '/studio/class/1');
     expect(within(cards[1]!).getByText('답변 대기 1')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('바라는 점 4')).toBeInTheDocument();
+    // Each card says where the class stands.
+    expect(within(cards[1]!).getByText('공개 중')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('임시 저장')).toBeInTheDocument();
 
     expect(total('운영 클래스')).toBe('3개');
     expect(total('누적 수강생')).toBe('1,234명');

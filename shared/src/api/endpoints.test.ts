@@ -318,6 +318,12 @@ const cases: Record<string, Case[]> = {
       encoding: 'none',
     },
     { call: () => notify.fetchNewsCount(), method: 'GET', path: '/newsCount', encoding: 'none' },
+    {
+      call: () => notify.fetchNotifyTicket(),
+      method: 'POST',
+      path: '/api/v3/notify/ticket',
+      encoding: 'none',
+    },
   ],
   tracking: [
     {

@@ -1,5 +1,5 @@
 // Notifications (spec section 7, under the first API prefix) and the header's news count.
-import { apiGet, apiPost, apiPostForm } from './client';
+import { apiGet, apiPost, apiPostForm, resolveApiUrl } from './client';
 import { seg } from './path';
 import type { Id, Paged, YN } from './types';
 
@@ -73,4 +73,41 @@ export function deleteAllNotifications(): Promise<NotificationChange> {
 /** Unread chat and news counts (the header's alarm badge). */
 export function fetchNewsCount(): Promise<NewsCount> {
   return apiGet<NewsCount>('newsCount');
+}
+
+// --- Live notifications (issue 47): one Server-Sent Events stream per signed-in tab -----------
+
+/** A one-minute ticket for the stream: EventSource cannot send the Bearer token as a header. */
+export interface NotifyTicket {
+  ticket: string;
+  /** Seconds the ticket is accepted for opening a stream. */
+  expires_in: number;
+}
+
+/** What the stream sends for each new notification (SSE `event: notification`, `id:` its id). */
+export interface LiveNotificationEvent {
+  notification: NotificationWire;
+  /** The member's unread notifications after it (the badge's news count). */
+  unread_count: number;
+}
+
+/** What the stream sends first (`event: ready`): the unread count when it opened. */
+export interface LiveReadyEvent {
+  unread_count: number;
+}
+
+/** Asks for a stream ticket (an authenticated POST: token and XSRF as every call). */
+export function fetchNotifyTicket(): Promise<NotifyTicket> {
+  return apiPost<NotifyTicket>('/api1/api/v3/notify/ticket');
+}
+
+/**
+ * The stream's address on the main server, through the same base as every call. It carries only
+ * the short-lived ticket (never the token), and the last event seen so a new stream replays
+ * what was missed.
+ */
+export function notifyStreamUrl(ticket: string, lastEventId?: string | null): string {
+  const query = new URLSearchParams({ ticket });
+  if (lastEventId) query.set('last_event_id', lastEventId);
+  return `${resolveApiUrl('/api1/api/v3/notify/stream')}?${query.toString()}`;
 }

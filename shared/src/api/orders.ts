@@ -108,6 +108,8 @@ export interface PaymentWire {
   refunded_at: string | null;
   refund_amount: number | null;
   lessons_done: number;
+  /** Lessons the server handed out (what the refund rule counts; api/README). */
+  lessons_taken?: number;
   lessons_total: number;
   refundable: boolean;
   /** Why not (Korean), when not refundable. */

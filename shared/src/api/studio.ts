@@ -8,6 +8,8 @@ import type { InboxReviewFields, StudioClassReviewFields } from './wire';
 export interface ManagedClass extends ClassCardData {
   no_reply_review_count: number;
   suggestions_count: number;
+  /** 임시 저장 · 공개 중 · 판매 종료 (the dashboard's cards). */
+  status?: 'draft' | 'published' | 'closed';
 }
 
 /** Spec section 3, "Studio: dashboard". 403 for a non-coach. */

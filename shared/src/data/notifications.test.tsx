@@ -10,7 +10,12 @@ import type { Reply } from '../api/testing/server';
 import { Provider, createStore } from '../state/jotai';
 import { userAtom } from '../state/user';
 import { anonymousUser } from '../api/user';
-import { useNotifications, useUnreadNotificationCount } from './notifications';
+import { FakeEventSource, useFakeEventSource } from '../api/testing/fakeEventSource';
+import {
+  useLiveNotifications,
+  useNotifications,
+  useUnreadNotificationCount,
+} from './notifications';
 import { notificationQueries } from './queries';
 import { QueryClientProvider, createQueryClient } from './query';
 import type { InfiniteData, QueryClient } from './query';
@@ -184,15 +189,16 @@ describe('loading notifications', () => {
   });
 });
 
-describe("the header's unread count", () => {
-  const withUser = (id: number | null) => {
-    const store = createStore();
-    store.set(userAtom, { ...anonymousUser, id });
-    return ({ children }: { children: ReactNode }) => (
-      <Provider store={store}>{wrapper({ children })}</Provider>
-    );
-  };
+/** The hook's providers with `id` signed in (null: a visitor). */
+const withUser = (id: number | null) => {
+  const store = createStore();
+  store.set(userAtom, { ...anonymousUser, id });
+  return ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{wrapper({ children })}</Provider>
+  );
+};
 
+describe("the header's unread count", () => {
   it("is the news count's news_unread_count for a signed-in member", async () => {
     server().on('GET', '/newsCount', {
       body: { code: 200, data: { chat_unread_count: 1, news_unread_count: 3 } },
@@ -214,5 +220,70 @@ describe("the header's unread count", () => {
     const { result } = renderHook(() => useUnreadNotificationCount(), { wrapper: withUser(null) });
     expect(result.current).toBe(0);
     expect(server().requests.filter((r) => r.pathname === '/newsCount')).toEqual([]);
+  });
+});
+
+describe('the live stream (useLiveNotifications)', () => {
+  useFakeEventSource();
+  const withMe = () => withUser(ME);
+  const event = (id: number, unread_count: number) => ({
+    notification: notification(id, 'N'),
+    unread_count,
+  });
+
+  it('puts a new notification on top of the list once and sets the badge, asking nothing else', async () => {
+    server().on('POST', '/api/v3/notify/ticket', {
+      body: { code: 200, data: { ticket: 'ticket-1', expires_in: 60 } },
+    });
+    seeded();
+    renderHook(() => useLiveNotifications(), { wrapper: withMe() });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    expect(stream.url).toMatch(/\/api\/v3\/notify\/stream\?ticket=ticket-1$/);
+    act(() => stream.send('notification', event(4, 3), '4'));
+    act(() => stream.send('notification', event(4, 3), '4'));
+    expect(statuses()).toEqual(['4N', '1N', '2Y', '3N']);
+    expect(unread()).toBe(3);
+    // Beside the ticket (and the XSRF cookie's first fetch), no request: no list, no count.
+    const asked = server().requests.map((r) => r.pathname);
+    expect(asked.filter((p) => p !== '/xsrf')).toEqual(['/api/v3/notify/ticket']);
+  });
+
+  it('after a refused stream, asks for a new ticket and resumes from the last event', async () => {
+    let n = 0;
+    server().on('POST', '/api/v3/notify/ticket', () => ({
+      body: { code: 200, data: { ticket: `ticket-${++n}`, expires_in: 60 } },
+    }));
+    seeded();
+    renderHook(() => useLiveNotifications(), { wrapper: withMe() });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    act(() => FakeEventSource.opened[0]!.send('notification', event(4, 3), '4'));
+    act(() => FakeEventSource.opened[0]!.refuse());
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 10_000 });
+    expect(FakeEventSource.opened[1]!.url).toMatch(/\?ticket=ticket-2&last_event_id=4$/);
+  });
+
+  it('asks nothing more when the ticket is refused (signed out elsewhere)', async () => {
+    server().on('POST', '/api/v3/notify/ticket', {
+      status: 470,
+      body: { code: 470, message: '로그인 정보가 만료되었어요.' },
+    });
+    renderHook(() => useLiveNotifications(), { wrapper: withMe() });
+    await waitFor(() => expect(server().calls('POST', '/api/v3/notify/ticket')).toHaveLength(1));
+    // Longer than the first retry pause: a retry would have asked again by now.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(server().calls('POST', '/api/v3/notify/ticket')).toHaveLength(1);
+    expect(FakeEventSource.opened).toHaveLength(0);
+  });
+
+  it('opens nothing for a visitor, and closes the stream when the member leaves', async () => {
+    renderHook(() => useLiveNotifications(), { wrapper: withUser(null) });
+    server().on('POST', '/api/v3/notify/ticket', {
+      body: { code: 200, data: { ticket: 't', expires_in: 60 } },
+    });
+    const member = renderHook(() => useLiveNotifications(), { wrapper: withMe() });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    member.unmount();
+    expect(FakeEventSource.opened[0]!.readyState).toBe(FakeEventSource.CLOSED);
   });
 });

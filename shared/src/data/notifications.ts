@@ -3,21 +3,28 @@
 // takes one off the unread count. Each change shows at once (patchQueryData) and only what it
 // changed goes back when the server fails (section 8: failures are swallowed). The server's
 // unread count after a change is the true one.
+import { useEffect } from 'react';
 import { useAtomValue } from '../state/jotai';
 import { userAtom } from '../state/user';
 import {
   deleteAllNotifications,
   deleteNotification,
+  fetchNotifyTicket,
+  isShownNotification,
+  notifyStreamUrl,
   readAllNotifications,
   readNotification,
 } from '../api/notify';
 import type {
+  LiveNotificationEvent,
+  LiveReadyEvent,
   NewsCount,
   NotificationChange,
   NotificationPageWire,
   NotificationWire,
 } from '../api/notify';
 import type { Id } from '../api/types';
+import { ApiError } from '../api/error';
 import {
   patchQueryData,
   reinsert,
@@ -199,4 +206,107 @@ export function useUnreadNotificationCount(): number {
     enabled: user.id !== null,
   });
   return user.id === null ? 0 : (query.data?.news_unread_count ?? 0);
+}
+
+// --- Live (issue 47) ------------------------------------------------------------------------
+
+/** The badge's news count becomes `unread` (when the count is cached; never a fetch). */
+function setUnread(qc: QueryClient, userId: number, unread: number) {
+  qc.setQueryData<NewsCount>(notificationQueries.count(userId).queryKey, (old) =>
+    old ? { ...old, news_unread_count: Math.max(0, unread) } : old,
+  );
+}
+
+/** A new notification goes on top of the cached list's first page (once), and sets the count. */
+export function applyLiveNotification(
+  qc: QueryClient,
+  userId: number,
+  event: LiveNotificationEvent,
+): void {
+  const n = event.notification;
+  if (n && isShownNotification(n)) {
+    qc.setQueryData<Pages>(notificationQueries.list(userId).queryKey, (data) => {
+      if (!data?.pages.length || flatten(data).some(sameId(n.id))) return data;
+      const [first, ...rest] = data.pages;
+      return { ...data, pages: [{ ...first!, list: [n, ...first!.list] }, ...rest] };
+    });
+  }
+  if (typeof event.unread_count === 'number') setUnread(qc, userId, event.unread_count);
+}
+
+/** After a refused or lost stream: wait 2 s, doubling up to a minute (no timer while open). */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * Keeps the badge's news count and the notification list up to date while the page is open:
+ * one EventSource per signed-in tab (the shell's header mounts it once), nothing for a visitor.
+ * No polling: an open stream makes no requests; the browser reconnects it by itself (sending
+ * Last-Event-ID), and when the stream is refused (its one-minute ticket expired) a new ticket is
+ * asked for after a growing pause, resuming from the last event. A refused ticket (signed out)
+ * ends it: nothing is retried until the member changes.
+ */
+export function useLiveNotifications(): void {
+  const userId = useAtomValue(userAtom).id;
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (userId === null || typeof EventSource === 'undefined') return undefined;
+    let stopped = false;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastEventId: string | null = null;
+    let delay = RETRY_FIRST_MS;
+
+    const retry = () => {
+      if (stopped) return;
+      timer = setTimeout(() => void open(), delay);
+      delay = Math.min(delay * 2, RETRY_MAX_MS);
+    };
+    const read = <T>(e: Event): T | null => {
+      try {
+        return JSON.parse((e as MessageEvent<string>).data) as T;
+      } catch {
+        return null;
+      }
+    };
+    async function open() {
+      let ticket: string;
+      try {
+        ticket = (await fetchNotifyTicket()).ticket;
+      } catch (error) {
+        // Signed out meanwhile (401, 470) or refused (4xx): nothing to retry until the member
+        // changes. A server or network failure is retried after a growing pause.
+        const status = error instanceof ApiError ? error.status : null;
+        if (status === null || status >= 500) retry();
+        return;
+      }
+      if (stopped) return;
+      const es = new EventSource(notifyStreamUrl(ticket, lastEventId), { withCredentials: true });
+      source = es;
+      es.addEventListener('ready', (e) => {
+        delay = RETRY_FIRST_MS;
+        const data = read<LiveReadyEvent>(e);
+        if (data) setUnread(qc, userId!, data.unread_count);
+      });
+      es.addEventListener('notification', (e) => {
+        const { lastEventId: id } = e as MessageEvent<string>;
+        if (id) lastEventId = id;
+        const data = read<LiveNotificationEvent>(e);
+        if (data) applyLiveNotification(qc, userId!, data);
+      });
+      es.addEventListener('error', () => {
+        // CONNECTING: the browser retries by itself. CLOSED: refused, so a new ticket is needed.
+        if (es.readyState !== EventSource.CLOSED || source !== es) return;
+        source = null;
+        retry();
+      });
+    }
+    void open();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+      source = null;
+    };
+  }, [qc, userId]);
 }

@@ -51,7 +51,11 @@ export {
 // --- server data: TanStack Query, the one data-fetching pattern (import it only through these) ---
 export * from '../data/query';
 export * from '../data/queries';
-export { useNotifications, useUnreadNotificationCount } from '../data/notifications';
+export {
+  useLiveNotifications,
+  useNotifications,
+  useUnreadNotificationCount,
+} from '../data/notifications';
 export { useClassBookmark, useBookmarkToggle } from '../data/bookmarks';
 export type { BookmarkToggle } from '../data/bookmarks';
 export { useFollowMutation, useBlockMutation } from '../data/social';

@@ -65,12 +65,17 @@ export {
   deleteAllNotifications,
   fetchNewsCount,
   isShownNotification,
+  fetchNotifyTicket,
+  notifyStreamUrl,
 } from '../api/notify';
 export type {
   NotificationWire,
   NotificationPageWire,
   NotificationChange,
   NewsCount,
+  NotifyTicket,
+  LiveNotificationEvent,
+  LiveReadyEvent,
 } from '../api/notify';
 
 export {

@@ -1,5 +1,12 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Avatar, Icon, useAtomValue, useUnreadNotificationCount, userAtom } from '@baeum/shared';
+import {
+  Avatar,
+  Icon,
+  useAtomValue,
+  useLiveNotifications,
+  useUnreadNotificationCount,
+  userAtom,
+} from '@baeum/shared';
 import { HeaderSearch } from './HeaderSearch';
 import { messages } from '../messages';
 import styles from './Header.module.scss';
@@ -24,6 +31,8 @@ function AlarmLink() {
 
 export function Header({ hideSearch = false }: { hideSearch?: boolean }) {
   const user = useAtomValue(userAtom);
+  // The tab's one live notification stream (signed in only): the badge counts up by itself.
+  useLiveNotifications();
   const { pathname, search } = useLocation();
   const signedIn = user.id !== null;
   // Log-in brings the user back here (not from the log-in pages themselves).

@@ -13,6 +13,7 @@ interface AccountMenuProps extends SignOutActionsProps {
 /** The ways on from /my, then 로그아웃 and, set apart, 회원 탈퇴. */
 export function AccountMenu({ isCoach, onSigningOut, onSignedOut }: AccountMenuProps) {
   const links = [
+    { to: '/my/payments', label: t.payments },
     { to: '/my/notifications', label: t.notifications },
     { to: '/my/points', label: t.pointsAndCoupons },
     { to: '/my/bookmarks', label: t.bookmarks },

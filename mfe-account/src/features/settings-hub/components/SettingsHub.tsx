@@ -13,7 +13,7 @@ interface SettingsHubProps extends SignOutActionsProps {
 }
 
 /**
- * /settings: 프로필, 비밀번호 변경, 알림 설정, 마케팅 정보 수신 동의, the policies, 로그아웃,
+ * /settings: 프로필, 비밀번호 변경, 결제 내역, 알림 설정, 마케팅 정보 수신 동의, the policies, 로그아웃,
  * 모든 기기에서 로그아웃 and, set apart, 회원 탈퇴.
  */
 export function SettingsHub({ marketing, onSigningOut, onSignedOut }: SettingsHubProps) {
@@ -22,6 +22,7 @@ export function SettingsHub({ marketing, onSigningOut, onSignedOut }: SettingsHu
       <SettingsGroup id="settings-account" title={t.account}>
         <MenuLink to="/settings/profile" label={t.profile} />
         <MenuLink to="/settings/password" label={t.password} />
+        <MenuLink to="/my/payments" label={t.payments} />
       </SettingsGroup>
       <SettingsGroup id="settings-notifications" title={t.notifications}>
         <MenuLink to="/settings/push" label={t.push} />

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { messages } from '../../../messages';
 import styles from './Checkout.module.scss';
 
@@ -11,17 +12,20 @@ export interface AgreementState {
 interface Props {
   className: string;
   months: number;
+  /** The 모두 동의 box, where the waiting pay button takes the user. */
+  allRef?: Ref<HTMLInputElement>;
   value: AgreementState;
   onChange: (value: AgreementState) => void;
 }
 
 /** The two required agreements, the refund rule written out; 모두 동의 ticks both. */
-export function Agreements({ className, months, value, onChange }: Props) {
+export function Agreements({ className, months, allRef, value, onChange }: Props) {
   const all = value.purchase && value.refund;
   return (
     <div className={styles.agreements}>
       <label className={styles.agree__all}>
         <input
+          ref={allRef}
           type="checkbox"
           checked={all}
           onChange={(e) => onChange({ purchase: e.target.checked, refund: e.target.checked })}

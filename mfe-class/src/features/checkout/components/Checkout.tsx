@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -53,6 +53,16 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
   const [errors, setErrors] = useState<Errors>({});
   const quote = useCheckoutQuote(classId, input);
   const pay = usePay(classId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const agreeAllRef = useRef<HTMLInputElement>(null);
+  // A failed submit takes the user to the first field that needs them (counted per submit).
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+  useEffect(() => {
+    if (invalidSubmits === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus();
+  }, [invalidSubmits]);
 
   /** Asks the API for the price with the candidate; keeps it when it answers. */
   const attempt = async (next: QuoteInput): Promise<string | null> => {
@@ -73,7 +83,13 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pay.isPending || !q || !agreedAll) return;
+    if (pay.isPending || !q) return;
+    if (!agreedAll) {
+      // The pay button says why it waits; a tap takes the user to the agreements.
+      agreeAllRef.current?.scrollIntoView?.({ block: 'center' });
+      agreeAllRef.current?.focus();
+      return;
+    }
     const digits = mobileDigits(phone);
     const byCard = submitMethod === 'card';
     const expiryCheck = byCard ? expiryProblem(expiry) : null;
@@ -84,7 +100,10 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
       expiry: !expiryCheck ? undefined : expiryCheck === 'past' ? p.expiryPast : p.expiryInvalid,
     };
     setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (Object.values(next).some(Boolean)) {
+      setInvalidSubmits((n) => n + 1);
+      return;
+    }
     pay.mutate(
       {
         quote: q,
@@ -109,11 +128,12 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
       />
     );
   const payError = pay.error ? failureMessage(pay.error, t.payFailed) : null;
+  const waitsForAgreement = Boolean(q) && !agreedAll;
   const won = q ? formatWon(q.amount) : '';
   const leaving = pay.isSuccess && Boolean(pay.data?.redirect_url);
 
   return (
-    <form className={styles.checkout} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.checkout} onSubmit={submit} noValidate>
       <CheckoutCard id="checkout-class" title={t.classLabel}>
         <div className={styles.class}>
           <LazyImage
@@ -176,21 +196,30 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
         <Agreements
           className={summary.class_name}
           months={q?.months ?? 1}
+          allRef={agreeAllRef}
           value={agreed}
           onChange={setAgreed}
         />
       </CheckoutCard>
 
-      {payError && (
-        <p className={styles.error} role="alert">
-          {payError}
-        </p>
-      )}
+      {/* The bar stays at hand on phones: what went wrong, or why it waits, is shown in it. */}
       <div className={styles.submit}>
+        {payError && (
+          <p className={styles.error} role="alert">
+            {payError}
+          </p>
+        )}
+        {waitsForAgreement && (
+          <p id="pay-waits" className={styles.submit__why}>
+            {p.agreeFirst}
+          </p>
+        )}
         <Button
           type="submit"
           size="lg"
-          disabled={pay.isPending || leaving || !q || !agreedAll}
+          disabled={pay.isPending || leaving || !q}
+          aria-disabled={waitsForAgreement || undefined}
+          aria-describedby={waitsForAgreement ? 'pay-waits' : undefined}
           className={styles.submit__button}
         >
           {pay.isPending

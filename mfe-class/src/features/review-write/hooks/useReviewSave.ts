@@ -38,7 +38,7 @@ export function useCreateReview(classId: number) {
     onSuccess: async (saved, fields) => {
       showToast({
         type: 'success',
-        message: t.pointsEarned(formatNumber(saved.review_point ?? 0)),
+        message: saved.review_point ? t.pointsEarned(formatNumber(saved.review_point)) : t.created,
       });
       if (fields.score === 5) nativeBridge.storeReview();
       await qc.invalidateQueries({ queryKey: classQueries.all });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import {
   FormFooter,
@@ -35,12 +35,14 @@ function Select({
   label,
   value,
   onChange,
+  onBlur,
   error,
   children,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
+  onBlur?: () => void;
   error?: string | undefined;
   children: ReactNode;
 }) {
@@ -55,6 +57,7 @@ function Select({
         className={styles.select__box}
         value={value}
         aria-invalid={error ? true : undefined}
+        onBlur={onBlur}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
@@ -90,12 +93,44 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
   const categoryName = categories.data?.find((c) => String(c.category) === values.category);
   const subName = subCategories.data?.find((c) => String(c.sub_category) === values.sub_category);
 
-  const set = (field: keyof ClassFormValues) => (value: string) =>
-    setValues((v) => ({
-      ...v,
+  // A field the user has left (or every field, after a failed save) is checked again as it
+  // changes: an error goes the moment the field becomes valid, not at the next save.
+  const [touched, setTouched] = useState<ReadonlySet<keyof ClassFormValues>>(new Set());
+  const recheck = (next: ClassFormValues, fields: ReadonlySet<keyof ClassFormValues>) =>
+    setErrors((prev) => {
+      const now = checkValues(next);
+      const out: ClassFormErrors & { form?: string } = { ...prev };
+      for (const f of fields) {
+        if (now[f]) out[f] = now[f];
+        else delete out[f];
+      }
+      if (out.form === t.fix && !Object.keys(now).some((k) => k in out)) delete out.form;
+      return out;
+    });
+  const set = (field: keyof ClassFormValues) => (value: string) => {
+    const next = {
+      ...values,
       [field]: value,
       ...(field === 'category' ? { sub_category: '' } : {}),
-    }));
+    };
+    setValues(next);
+    if (touched.has(field) || errors[field]) recheck(next, new Set([...touched, field]));
+  };
+  const leave = (field: keyof ClassFormValues) => () => {
+    const fields = new Set([...touched, field]);
+    setTouched(fields);
+    recheck(values, new Set([field]));
+  };
+
+  // A failed save takes the user to the first field to fix.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [invalidSaves, setInvalidSaves] = useState(0);
+  useEffect(() => {
+    if (invalidSaves === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus();
+  }, [invalidSaves]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -103,6 +138,8 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
     const problems = checkValues(values);
     if (Object.keys(problems).length > 0) {
       setErrors({ ...problems, form: t.fix });
+      setTouched(new Set(Object.keys(values) as (keyof ClassFormValues)[]));
+      setInvalidSaves((n) => n + 1);
       return;
     }
     setErrors({});
@@ -131,6 +168,7 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
       error={errors[field]}
       announceError={false}
       onChange={(e) => set(field)(e.target.value)}
+      onBlur={leave(field)}
     />
   );
   const number = (field: 'price' | 'discount' | 'months', label: string) => (
@@ -141,12 +179,13 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
       error={errors[field]}
       announceError={false}
       onChange={(e) => set(field)(e.target.value)}
+      onBlur={leave(field)}
     />
   );
 
   return (
     <div className={styles.layout}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         {text('title', t.title, t.titlePlaceholder)}
         {text('summary', t.summary, t.summaryPlaceholder)}
         <TextArea
@@ -158,12 +197,14 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
           error={errors.description}
           announceError={false}
           onChange={(e) => set('description')(e.target.value)}
+          onBlur={leave('description')}
         />
         <div className={styles.row}>
           <Select
             label={t.category}
             value={values.category}
             onChange={set('category')}
+            onBlur={leave('category')}
             error={errors.category}
           >
             <option value="">{t.choose}</option>
@@ -177,6 +218,7 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
             label={t.subCategory}
             value={values.sub_category}
             onChange={set('sub_category')}
+            onBlur={leave('sub_category')}
             error={errors.sub_category}
           >
             <option value="">{t.choose}</option>

@@ -8,6 +8,7 @@ import {
   toClassCardView,
 } from '@baeum/shared';
 import type { ManagedClass } from '@baeum/shared';
+import { StatusBadge } from '../../../components/ClassHeader';
 import { messages } from '../../../messages';
 import styles from './ManagedClassList.module.scss';
 
@@ -87,6 +88,7 @@ export function ManagedClassList({ classes, empty }: ManagedClassListProps) {
                   </span>
                 </p>
                 <p className={styles.card__badges}>
+                  {item.status && <StatusBadge status={item.status} />}
                   <span className={unanswered > 0 ? styles['badge--alert'] : styles.badge}>
                     {t.cardUnanswered(formatNumber(unanswered))}
                   </span>
