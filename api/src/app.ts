@@ -21,6 +21,7 @@ import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.ts';
 import { xsrfHooks } from './http/xsrf.ts';
 import { Counters } from './http/ratelimit.ts';
 import { DiskStore, type UploadStore } from './services/uploadStore.ts';
+import { createJobs } from './services/jobs.ts';
 import { msg } from './messages.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { recommendationRoutes } from './routes/recommend.ts';
@@ -106,6 +107,9 @@ export interface BuildOptions {
 export async function buildApp({ db, config, uploads }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimit,
+    // Starting the job queue creates pg-boss's schema on a new database (seconds; more on a busy
+    // machine): the default 10 s for an onReady hook is too tight.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Errors before any route (an undecodable path, a header block too large, a request the
@@ -136,6 +140,7 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     counters: new Counters(db),
     uploads: uploads ?? new DiskStore(config.uploadDir),
     devSms: new Map(),
+    jobs: createJobs(db, config, (error) => app.log.warn({ err: error }, 'background job failed')),
     img: (p) => (p ? (p.startsWith('/images/') ? `${config.publicBase}${p}` : p) : ''),
   };
   app.decorate('ctx', ctx);
@@ -292,6 +297,12 @@ export async function buildApp({ db, config, uploads }: BuildOptions): Promise<F
     { prefix: '/rec' },
   );
   await app.register(async (biz) => bizRoutes(biz, ctx), { prefix: '/biz' });
+
+  // The job queue starts once every route has registered its queues and schedules, and runs each
+  // schedule once before the server listens (services/jobs.ts).
+  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onReady', () => ctx.jobs.runAll());
+  app.addHook('onClose', () => ctx.jobs.stop(true));
 
   return app;
 }

@@ -74,6 +74,10 @@ export interface Config {
   mediaPollSec: number;
   /** The ffprobe binary (Debian's ffmpeg package). */
   ffprobePath: string;
+  /** The ffmpeg binary: the job decodes every stream of an upload (issue 45). */
+  ffmpegPath: string;
+  /** A decode still running after this long is stopped and the job tried again. */
+  mediaDecodeTimeoutSec: number;
   // --- issue #36 (h-journey): abandoned lesson video uploads ---
   /** An upload not finished this long after it began expires (tus Upload-Expires); its quota is freed. */
   videoUploadExpireMs: number;
@@ -323,6 +327,8 @@ export function loadConfig(
     mediaSuperviseSec: num(env.MEDIA_SUPERVISE_SEC, 60),
     mediaPollSec: num(env.MEDIA_POLL_SEC, 2),
     ffprobePath: env.FFPROBE_PATH ?? 'ffprobe',
+    ffmpegPath: env.FFMPEG_PATH ?? 'ffmpeg',
+    mediaDecodeTimeoutSec: num(env.MEDIA_DECODE_TIMEOUT_SEC, 10 * 60),
     videoUploadExpireMs: num(env.VIDEO_UPLOAD_EXPIRE_MS, 24 * 60 * 60 * 1000),
     smtpUrl: env.SMTP_URL?.trim() ?? '',
     mailFrom: env.MAIL_FROM ?? '배움 <no-reply@baeum.test>',

@@ -275,6 +275,12 @@ export const msg = {
   videoUploadFailed: '영상 업로드를 처리하지 못했어요. 잠시 후 다시 시도해주세요.',
   videoNotPlayable: '영상을 읽을 수 없어요. 재생 시간이 있는 MP4 또는 WebM 파일인지 확인해주세요.',
   videoProcessError: '영상 처리 중 문제가 생겼어요. 다시 올려주세요.',
+  // Issue 45: a crash left the upload half done and it could not be finished.
+  videoProcessStuck: '영상 처리가 중단되어 끝내지 못했어요. 다시 올려주세요.',
+  videoStill: '움직이는 영상이 아니에요. 정지된 사진 한 장이 아니라 재생되는 영상을 올려주세요.',
+  videoBroken: '영상 파일이 손상되었거나 끝까지 올라오지 않았어요. 원본 파일을 다시 올려주세요.',
+  studioPublishVideoNotReady: (titles: string) =>
+    `영상이 준비되지 않은 영상 강의가 있어요: ${titles}. 영상을 올리고 처리가 끝난 뒤 공개해주세요.`,
   // Issue 45 (h45-tus): an upload is reached by its own address only, and tus extensions the
   // service does not offer are refused.
   videoUploadAddress:

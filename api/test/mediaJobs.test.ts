@@ -97,7 +97,8 @@ describe('two API instances on one database', () => {
   let other: FastifyInstance;
   let otherDb: Db | null = null;
   before(async () => {
-    t = await startTestApp(fast);
+    // No instance dies here: a job is not taken for dead while it decodes on a busy machine.
+    t = await startTestApp({ ...fast, mediaJobExpireSec: 120 });
     // On PostgreSQL the second instance has its own connection pool, as another process would.
     const native = t.db.native;
     if (native?.kind === 'pg') otherDb = await openPg(native.pool.options.connectionString!);

@@ -1,17 +1,14 @@
 // Staged uploads left by a crash are swept (issue #33, item 6): files under `staging/` (and,
 // from before, `ab/<key>.<pid>.part` beside the photos) untouched for over an hour are deleted
-// when the server starts and every 10 minutes; fresh staged files and photos stay.
-import { after, afterEach, before, describe, it, mock } from 'node:test';
+// when the server starts and every 10 minutes (a pg-boss schedule, issue 45); fresh staged files
+// and photos stay.
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DiskStore,
-  STAGED_MAX_AGE_MS,
-  SWEEP_EVERY_MS,
-  startSweeper,
-} from '../src/services/uploadStore.ts';
+import { createJobs, type Jobs } from '../src/services/jobs.ts';
+import { STAGED_MAX_AGE_MS, STAGED_SWEEP, STAGED_SWEEP_CRON } from '../src/services/uploadStore.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -54,56 +51,51 @@ describe('staged uploads are swept when the server starts', () => {
   });
 });
 
-describe('the sweeper', () => {
+describe('the sweep is a schedule on the job queue', () => {
+  let t: TestApp;
   let dir: string;
-  before(() => {
+  before(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'baeum-sweeper-'));
+    t = await startTestApp({ uploadDir: dir });
   });
-  afterEach(() => mock.timers.reset());
-  after(() => rmSync(dir, { recursive: true, force: true }));
+  after(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-  it('sweeps at once, every 10 minutes after, and not once stopped', async () => {
-    mock.timers.enable({ apis: ['setInterval'] });
-    const errors: unknown[] = [];
-    const sweeper = startSweeper(new DiskStore(dir), (e) => errors.push(e));
-    const first = file(dir, `staging/${key('1')}.7.part`, STAGED_MAX_AGE_MS + 60_000);
-    await sweeper.idle();
-    // The first sweep may or may not have seen it; the next one, 10 minutes on, does.
-    const second = file(dir, `staging/${key('2')}.7.part`, STAGED_MAX_AGE_MS + 60_000);
+  it('runs every 10 minutes on one instance (pg-boss cron), each run sweeping what is stale', async () => {
+    assert.equal((await t.app.ctx.jobs.schedules())[STAGED_SWEEP], STAGED_SWEEP_CRON);
+    assert.equal(STAGED_SWEEP_CRON, '*/10 * * * *');
+    const stale = file(dir, `staging/${key('1')}.7.part`, STAGED_MAX_AGE_MS + 60_000);
     const young = file(dir, `staging/${key('3')}.7.part`, STAGED_MAX_AGE_MS - 60_000);
-    mock.timers.tick(SWEEP_EVERY_MS - 1);
-    await sweeper.idle();
-    assert.ok(existsSync(second), 'not swept before 10 minutes');
-    mock.timers.tick(1);
-    await sweeper.idle();
-    assert.deepEqual([first, second, young].map(existsSync), [false, false, true]);
+    await t.app.ctx.jobs.runNow(STAGED_SWEEP);
+    assert.deepEqual([stale, young].map(existsSync), [false, true]);
+  });
+});
 
-    sweeper.stop();
-    const late = file(dir, `staging/${key('4')}.7.part`, 2 * HOUR);
-    mock.timers.tick(SWEEP_EVERY_MS * 3);
-    await sweeper.idle();
-    assert.ok(existsSync(late), 'no sweep after stop()');
-    assert.deepEqual(errors, []);
+describe('a scheduled job that fails', () => {
+  let t: TestApp;
+  let jobs: Jobs;
+  before(async () => {
+    t = await startTestApp();
+  });
+  after(async () => {
+    await jobs?.stop();
+    await t?.close();
   });
 
-  it('reports a failed sweep and keeps going', async () => {
-    mock.timers.enable({ apis: ['setInterval'] });
+  it('is reported and runs again next time', async () => {
     let calls = 0;
     const errors: unknown[] = [];
-    const sweeper = startSweeper(
-      {
-        sweep: async () => {
-          calls++;
-          if (calls === 1) throw new Error('disk gone');
-          return 0;
-        },
-      },
-      (e) => errors.push(e),
-    );
-    await sweeper.idle();
-    mock.timers.tick(SWEEP_EVERY_MS);
-    await sweeper.idle();
-    sweeper.stop();
+    jobs = createJobs(t.db, t.config, (e) => errors.push(e));
+    // Yearly: no occurrence comes due while the test runs.
+    jobs.registerSchedule('test-failing-sweep', '0 0 1 1 *', async () => {
+      calls++;
+      if (calls === 1) throw new Error('disk gone');
+    });
+    await jobs.start();
+    await jobs.runAll(); // as at every start
+    await jobs.runNow('test-failing-sweep');
     assert.equal(calls, 2);
     assert.deepEqual(
       errors.map((e) => (e as Error).message),

@@ -2,7 +2,9 @@
 // protocol byte for byte (create, HEAD, PATCH, a PATCH cut off mid-body) and a video lesson.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SEED_MEDIA_DIR } from '../src/services/lessonMedia.ts';
 import type { Client, Loose, TestApp } from './helpers.ts';
@@ -159,4 +161,57 @@ export async function settled(c: Client, id: string, tries = 600): Promise<Loose
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`upload ${id} never settled`);
+}
+
+export type Fixture = 'good' | 'truncated' | 'still' | 'offset' | 'cover-art';
+
+/**
+ * A test video made with ffmpeg on the spot (no binaries in the repo): `good`, 3 s of moving
+ * picture and sound (MP4, index first, as a streaming export writes it); `truncated`, its first
+ * 60 %; `still`, one PNG frame encoded as an MP4; `offset`, the good clip with its timestamps
+ * moved to start at 80,000 s (the container then claims 80,003 s); `cover-art`, 3 s of sound
+ * with a picture attached as its cover.
+ */
+export function ffmpegFixture(kind: Fixture): Buffer {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'baeum-fixture-'));
+  const f = (name: string) => path.join(dir, name);
+  const ff = (...args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
+  const lavfi = (src: string) => ['-f', 'lavfi', '-i', src];
+  const h264 = ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'];
+  try {
+    ff(...lavfi('color=red:size=64x64'), '-frames:v', '1', f('frame.png'));
+    if (kind === 'still') {
+      ff('-i', f('frame.png'), ...h264, f('out.mp4'));
+      return readFileSync(f('out.mp4'));
+    }
+    if (kind === 'cover-art') {
+      ff(
+        ...lavfi('sine=frequency=440:duration=3'),
+        '-i',
+        f('frame.png'),
+        ...['-map', '0', '-map', '1', '-c:a', 'aac', '-c:v', 'png'],
+        ...['-disposition:v:0', 'attached_pic', f('out.mp4')],
+      );
+      return readFileSync(f('out.mp4'));
+    }
+    ff(
+      ...lavfi('testsrc=size=160x120:rate=10'),
+      ...lavfi('sine=frequency=440'),
+      '-t',
+      '3',
+      ...h264,
+      '-c:a',
+      'aac',
+      '-movflags',
+      '+faststart',
+      f('good.mp4'),
+    );
+    const good = readFileSync(f('good.mp4'));
+    if (kind === 'good') return good;
+    if (kind === 'truncated') return good.subarray(0, Math.floor(good.length * 0.6));
+    ff('-i', f('good.mp4'), '-c', 'copy', '-output_ts_offset', '80000', f('out.mp4'));
+    return readFileSync(f('out.mp4'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

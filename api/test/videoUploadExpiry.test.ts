@@ -1,11 +1,13 @@
 // Abandoned lesson video uploads expire (issue 36, h-journey): an upload not finished within
-// VIDEO_UPLOAD_EXPIRE_MS of its start is marked failed by the sweep every instance runs every
-// 10 minutes, which frees its quota reservation and deletes its bytes; tus announces the time
-// (Upload-Expires) and the upload cannot be resumed after it. Mock time; PGlite and PostgreSQL.
+// VIDEO_UPLOAD_EXPIRE_MS of its start is marked failed by the sweep (a pg-boss schedule every 10
+// minutes, issue 45), which frees its quota reservation and deletes its bytes; tus announces the
+// time (Upload-Expires) and the upload cannot be resumed after it. Mock time; PGlite and
+// PostgreSQL.
 import { after, before, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { VIDEO_UPLOAD_EXPIRY } from '../src/services/videoUploadExpiry.ts';
 import { isKoreanMessage, startTestApp, type TestApp } from './helpers.ts';
 import { COACH } from './studioHelpers.ts';
 import { CLIP, create, head, patch, videoLesson } from './videoHelpers.ts';
@@ -17,9 +19,9 @@ describe('an abandoned video upload', () => {
   let t: TestApp;
   let start: number;
   before(async () => {
-    // The sweep's timer and the clock are mocked from the start, so the test moves them.
+    // The clock is mocked from the start, so the test moves it.
     start = Date.now();
-    mock.timers.enable({ apis: ['Date', 'setInterval'], now: start });
+    mock.timers.enable({ apis: ['Date'], now: start });
     t = await startTestApp({
       videoQuotaBytes: Math.floor(CLIP.length * 1.5),
       videoUploadExpireMs: EXPIRE,
@@ -37,10 +39,10 @@ describe('an abandoned video upload', () => {
         [id],
       )
     )[0]!;
-  /** Moves the clock on by `ms` (the sweep runs every 10 minutes) and waits for the sweep. */
+  /** Moves the clock on by `ms` and runs the sweep (its schedule: every 10 minutes). */
   const pass = async (ms: number) => {
     mock.timers.tick(ms);
-    await t.app.ctx.videoUploadExpiry!.idle();
+    await t.app.ctx.jobs.runNow(VIDEO_UPLOAD_EXPIRY);
   };
 
   it('expires after VIDEO_UPLOAD_EXPIRE_MS: its quota is freed, its bytes deleted, no resume', async () => {
@@ -56,7 +58,7 @@ describe('an abandoned video upload', () => {
     // The reservation fills the quota: a second upload is refused.
     assert.equal((await create(c, target, CLIP.length)).status, 413);
 
-    // Before its time it stays (five sweeps have run meanwhile).
+    // Before its time it stays.
     await pass(50 * MIN);
     assert.equal((await stateOf(up.id)).state, 'uploading');
     assert.ok(existsSync(file));

@@ -7,7 +7,8 @@ import { userOfCredential } from '../auth/sessions.ts';
 import { msg } from '../messages.ts';
 import { ApiError, forbidden } from './errors.ts';
 import type { Counters } from './ratelimit.ts';
-import type { Sweeper, UploadStore } from '../services/uploadStore.ts';
+import type { Jobs } from '../services/jobs.ts';
+import type { UploadStore } from '../services/uploadStore.ts';
 import type { MediaJobs } from '../services/videoJobs.ts';
 import type { Outbox } from '../services/outbox.ts';
 
@@ -23,10 +24,10 @@ export interface Ctx {
   devSms: Map<string, string>;
   /** Turns a stored `/images/...` path into the URL the browser uses (PUBLIC_BASE prefix). */
   img(path: string | null | undefined): string;
-  /** The lesson-video job queue (issue 36, h-upload), once the server is ready. */
+  /** Background jobs and schedules (pg-boss, services/jobs.ts); started when the server is ready. */
+  jobs: Jobs;
+  /** The lesson-video job queue (issue 36, h-upload). */
   mediaJobs?: MediaJobs;
-  /** The sweep of abandoned video uploads (issue 36, h-journey), once the server is ready. */
-  videoUploadExpiry?: Sweeper;
   /** Tests only: runs inside a video job after it has claimed its upload. */
   videoJobGate?: (uploadId: string) => Promise<void>;
   /** The outbox's queue and worker (issue #47), once the server is ready. */

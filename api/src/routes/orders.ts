@@ -17,7 +17,7 @@ import {
   type OrderRow,
 } from '../services/orders.ts';
 
-const SWEEP_EVERY_MS = 60 * 1000;
+export const ORDER_EXPIRY = 'order-expiry';
 
 const points = () => wholeNumber(msg.pointsInvalid).default(0);
 
@@ -101,21 +101,9 @@ export function orderRoutes(app: FastifyInstance, ctx: Ctx, gateway: PaymentGate
   const { db, config } = ctx;
 
   // Pending orders whose provider never answered fail after config.orderTtlMs: on every read of
-  // the order and here, each minute (one statement, SKIP LOCKED: instances never do it twice).
-  let timer: NodeJS.Timeout | null = null;
-  let sweeping: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweeping = expireOrders(db).catch((err: unknown) =>
-        app.log.warn({ err }, 'expiring pending orders failed'),
-      );
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await sweeping;
-  });
+  // the order and here, each minute (a schedule on the job queue, services/jobs.ts; one
+  // statement, SKIP LOCKED: instances never do it twice).
+  ctx.jobs.registerSchedule(ORDER_EXPIRY, '* * * * *', () => expireOrders(db));
 
   /** The member's own order (404 for anyone else's), expired lazily first. */
   const ownOrder = async (userId: number, orderId: string) => {

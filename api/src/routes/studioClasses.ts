@@ -223,6 +223,15 @@ export function studioClassRoutes(app: FastifyInstance, ctx: Ctx): void {
       c.curriculum_cnt === 0 && msg.studioPublishNeeds.lessons,
     ].filter((m): m is string => !!m);
     if (missing.length) throw publishMissing(missing);
+    // Every video lesson has a processed video (issue 45): none is sold empty.
+    const empty = await db.query<{ title: string }>(
+      `SELECT l.title FROM lessons l JOIN class_sections s ON s.id = l.section_id
+       WHERE l.class_id = $1 AND l.kind = 'video' AND l.media_key IS NULL
+       ORDER BY s.seq, s.id, l.seq, l.id`,
+      [p.classId],
+    );
+    if (empty.length)
+      throw conflict(msg.studioPublishVideoNotReady(empty.map((l) => `'${l.title}'`).join(', ')));
     // Conditional: two publishes at once change the class once.
     const rows = await db.query(
       `UPDATE classes SET draft = false, open_flag = 'Y', updated_at = now()

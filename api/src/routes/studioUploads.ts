@@ -17,9 +17,9 @@ import type { AuthUser, Ctx } from '../http/context.ts';
 import { parse, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
 import { requireCoach } from '../services/studioClasses.ts';
-import { SWEEP_EVERY_MS, startSweeper } from '../services/uploadStore.ts';
-import { startMediaJobs, type MediaJobs } from '../services/videoJobs.ts';
-import { expireVideoUploads } from '../services/videoUploadExpiry.ts';
+import { videoJobs } from '../services/videoJobs.ts';
+import { finishUpload, recoverVideoUploads, VIDEO_RECOVERY } from '../services/videoRecovery.ts';
+import { expireVideoUploads, VIDEO_UPLOAD_EXPIRY } from '../services/videoUploadExpiry.ts';
 import {
   processVideo,
   removeTusFile,
@@ -84,13 +84,9 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
       return {};
     },
     onUploadFinish: async (_req, upload) => {
-      await db.query(
-        `UPDATE lesson_uploads SET state = 'processing', updated_at = now()
-         WHERE id = $1 AND state = 'uploading'`,
-        [upload.id],
-      );
-      // Queued before the answer: a crash after it loses nothing (the job is a row).
-      await jobs!.enqueue(upload.id);
+      // The state and the job in one transaction, before the answer: a crash at any point leaves
+      // both or neither (then the recovery schedule finishes the upload from its bytes).
+      await finishUpload(db, media, upload.id, killHook);
       return {};
     },
   });
@@ -286,42 +282,34 @@ export function studioUploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({ ...row, offset });
   });
 
-  // The queue starts with the server; this instance works on jobs unless MEDIA_WORKER=0.
-  let jobs: MediaJobs | null = null;
-  let stopped = false;
-  app.addHook('onReady', async () => {
-    jobs = await startMediaJobs(
-      db,
-      config,
-      (error) => app.log.warn({ err: error }, 'video job queue'),
-      config.mediaWorker
-        ? (id, lastTry) => processVideo(ctx, id, lastTry, ctx.videoJobGate)
-        : undefined,
-    );
-    ctx.mediaJobs = {
-      enqueue: (id) => jobs!.enqueue(id),
-      stop: async (graceful) => {
-        if (stopped) return;
-        stopped = true;
-        await jobs!.stop(graceful);
-      },
-    };
-  });
-  app.addHook('onClose', async () => {
-    ctx.videoUploadExpiry?.stop();
-    await ctx.videoUploadExpiry?.idle();
-    await ctx.mediaJobs?.stop(true);
-  });
+  // The queue starts with the server (services/jobs.ts); this instance works on jobs unless
+  // MEDIA_WORKER=0.
+  const media = videoJobs(
+    ctx.jobs,
+    config,
+    config.mediaWorker
+      ? (id, lastTry) => processVideo(ctx, id, lastTry, ctx.videoJobGate)
+      : undefined,
+  );
+  ctx.mediaJobs = media;
 
-  // Abandoned uploads expire (their reservation freed) when the server starts and every 10 minutes.
-  app.addHook('onReady', async () => {
-    const sweep = (maxAge: number) => expireVideoUploads(db, config.uploadDir, maxAge);
-    ctx.videoUploadExpiry = startSweeper(
-      { sweep },
-      (error) => app.log.warn({ err: error }, 'expiring video uploads failed'),
-      SWEEP_EVERY_MS,
-      config.videoUploadExpireMs,
-    );
-    await ctx.videoUploadExpiry.idle();
-  });
+  // Abandoned uploads expire (their reservation freed) at start and every 10 minutes.
+  ctx.jobs.registerSchedule(VIDEO_UPLOAD_EXPIRY, '*/10 * * * *', () =>
+    expireVideoUploads(db, config.uploadDir, config.videoUploadExpireMs),
+  );
+  // Uploads a crash left between steps are finished or failed, at start and every minute.
+  ctx.jobs.registerSchedule(VIDEO_RECOVERY, '* * * * *', () =>
+    recoverVideoUploads(db, ctx.jobs, media, config.uploadDir),
+  );
 }
+
+/**
+ * Tests only (test/crashRecovery.test.ts): TEST_KILL_AT=upload-finish kills the process with
+ * SIGKILL right after a finished upload's state change, before its job is queued and committed.
+ */
+const killHook =
+  process.env.TEST_KILL_AT === 'upload-finish' && process.env.NODE_ENV !== 'production'
+    ? () => {
+        process.kill(process.pid, 'SIGKILL');
+      }
+    : undefined;

@@ -12,7 +12,7 @@ import { requireUser, type Ctx } from '../http/context.ts';
 import { counterKey, enforce } from '../http/ratelimit.ts';
 import { parse, z } from '../http/validate.ts';
 import { msg } from '../messages.ts';
-import { startSweeper, type Sweeper } from '../services/uploadStore.ts';
+import { STAGED_MAX_AGE_MS, STAGED_SWEEP, STAGED_SWEEP_CRON } from '../services/uploadStore.ts';
 
 const IMAGE_TYPES: [string, (b: Buffer) => boolean][] = [
   ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
@@ -45,17 +45,9 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, config } = ctx;
 
   // Staged files left by a crash are deleted when the server starts (before it listens) and
-  // every 10 minutes while it runs.
-  let sweeper: Sweeper | null = null;
-  app.addHook('onReady', async () => {
-    sweeper = startSweeper(ctx.uploads, (error) =>
-      app.log.warn({ err: error }, 'sweeping staged uploads failed'),
-    );
-    await sweeper.idle();
-  });
-  app.addHook('onClose', async () => {
-    sweeper?.stop();
-    await sweeper?.idle();
+  // every 10 minutes while it runs (a schedule on the job queue: one instance per occurrence).
+  ctx.jobs.registerSchedule(STAGED_SWEEP, STAGED_SWEEP_CRON, async () => {
+    await ctx.uploads.sweep?.(STAGED_MAX_AGE_MS);
   });
 
   /** Bytes the member uploaded in the last 24 hours. */

@@ -173,33 +173,6 @@ async function names(dir: string): Promise<string[]> {
 
 /** A staged file untouched for this long belongs to an upload that will never finish. */
 export const STAGED_MAX_AGE_MS = 60 * 60 * 1000;
-/** How often each instance sweeps. */
-export const SWEEP_EVERY_MS = 10 * 60 * 1000;
-
-export interface Sweeper {
-  /** Resolves when the sweep under way (if any) has finished. */
-  idle(): Promise<void>;
-  /** No more sweeps. */
-  stop(): void;
-}
-
-/**
- * Sweeps `store` now and every `every` ms (an `unref()`'d timer: it never keeps the process
- * alive); a failed sweep is reported to `onError` and tried again next time.
- */
-export function startSweeper(
-  store: Pick<UploadStore, 'sweep'>,
-  onError: (error: unknown) => void,
-  every = SWEEP_EVERY_MS,
-  maxAge = STAGED_MAX_AGE_MS,
-): Sweeper {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    // One sweep at a time: a slow one is not overlapped by the next.
-    running = running.then(() => store.sweep?.(maxAge)).then(() => {}, onError);
-  };
-  run();
-  const timer = setInterval(run, every);
-  timer.unref();
-  return { idle: () => running, stop: () => clearInterval(timer) };
-}
+/** The schedule of the sweep (services/jobs.ts): every 10 minutes, and at every start. */
+export const STAGED_SWEEP = 'staged-upload-sweep';
+export const STAGED_SWEEP_CRON = '*/10 * * * *';

@@ -1,5 +1,7 @@
 // What happens to a lesson video once its last byte has arrived (issue 36, h-upload), run by the
-// queue's worker (services/videoJobs.ts): ffprobe says whether it is a real video with a length,
+// queue's worker (services/videoJobs.ts): ffprobe says whether it is an MP4 or WebM with a moving
+// picture, ffmpeg decodes every stream to the end (issue 45: a truncated file, a single still
+// frame or a claimed length the streams do not hold is refused) and measures its length,
 // the file moves from UPLOAD_DIR/tus/ into the upload store under the upload's id, and the lesson
 // gets its media_key and duration_sec. Each step may run again after a crash: the store key is
 // the upload's id (staging again overwrites the same file) and the database changes happen once,
@@ -29,8 +31,14 @@ export interface Probe {
   durationSec: number;
 }
 
-/** ffprobe's view of a file: a video stream and a length, in MP4 or WebM; else null. */
-export async function probeVideo(ffprobe: string, file: string): Promise<Probe | null> {
+/** Why a file is not taken as a lesson video (a Korean message for the coach). */
+export type Refusal = { refused: string };
+
+/** The longest lesson video kept: a longer one is refused. */
+export const MAX_VIDEO_SEC = 86_400;
+
+/** ffprobe's view of the container: MP4 or WebM with a moving-picture stream; else null. */
+async function probeContainer(ffprobe: string, file: string) {
   let out: string;
   try {
     ({ stdout: out } = await run(
@@ -39,7 +47,7 @@ export async function probeVideo(ffprobe: string, file: string): Promise<Probe |
         '-v',
         'error',
         '-show_entries',
-        'format=format_name,duration:stream=codec_type',
+        'format=format_name:stream=codec_type:stream_disposition=attached_pic',
         '-of',
         'json',
         file,
@@ -52,14 +60,73 @@ export async function probeVideo(ffprobe: string, file: string): Promise<Probe |
     return null; // ffprobe could not read it: not a video
   }
   const info = JSON.parse(out) as {
-    format?: { format_name?: string; duration?: string };
-    streams?: { codec_type?: string }[];
+    format?: { format_name?: string };
+    streams?: { codec_type?: string; disposition?: { attached_pic?: number } }[];
   };
-  const duration = Number(info.format?.duration);
   const format = info.format?.format_name ?? '';
   const mime = /\bmp4\b/.test(format) ? 'video/mp4' : /\bwebm\b/.test(format) ? 'video/webm' : null;
-  if (!mime || !(duration > 0) || !info.streams?.some((s) => s.codec_type === 'video')) return null;
-  return { mime, durationSec: Math.min(86_400, Math.max(1, Math.round(duration))) };
+  // A cover picture (attached_pic) is a still image, not a video stream.
+  const moving = info.streams?.some(
+    (s) => s.codec_type === 'video' && !s.disposition?.attached_pic,
+  );
+  return mime && moving ? mime : null;
+}
+
+/** The last value of `key=` in ffmpeg's -progress output. */
+const lastProgress = (out: string, key: string) =>
+  Number([...out.matchAll(new RegExp(`^${key}=(\\d+)$`, 'gm'))].at(-1)?.[1] ?? NaN);
+
+/**
+ * Decodes every video (not cover pictures) and audio stream to the end (`-xerror`: the first
+ * decoding error stops it), within `timeoutSec`. Answers the frames of moving picture and the
+ * length of what was decoded — from the streams, with their start at zero, so neither a
+ * container's claimed duration nor a start offset counts — or a refusal. A decode that runs out
+ * of time, or a missing ffmpeg, throws (the job is tried again).
+ */
+async function decode(
+  ffmpeg: string,
+  file: string,
+  timeoutSec: number,
+): Promise<Refusal | { frames: number; seconds: number }> {
+  let out: string;
+  try {
+    ({ stdout: out } = await run(
+      ffmpeg,
+      ['-nostdin', '-v', 'error', '-xerror', '-nostats', '-progress', 'pipe:1', '-i', file].concat([
+        '-map',
+        '0:V',
+        '-map',
+        '0:a?',
+        '-f',
+        'null',
+        '-',
+      ]),
+      { timeout: timeoutSec * 1000, maxBuffer: 16 * 1024 * 1024, killSignal: 'SIGKILL' },
+    ));
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException & { killed?: boolean };
+    if (e.code === 'ENOENT' || e.killed) throw error;
+    return { refused: msg.videoBroken };
+  }
+  return { frames: lastProgress(out, 'frame'), seconds: lastProgress(out, 'out_time_us') / 1e6 };
+}
+
+/**
+ * Whether a finished upload is a lesson video: an MP4 or WebM whose streams all decode, with more
+ * than one frame of moving picture; its length is what the streams hold.
+ */
+export async function inspectVideo(
+  paths: { ffprobePath: string; ffmpegPath: string; mediaDecodeTimeoutSec: number },
+  file: string,
+): Promise<Probe | Refusal> {
+  const mime = await probeContainer(paths.ffprobePath, file);
+  if (!mime) return { refused: msg.videoNotPlayable };
+  const decoded = await decode(paths.ffmpegPath, file, paths.mediaDecodeTimeoutSec);
+  if ('refused' in decoded) return { refused: decoded.refused };
+  if (!(decoded.frames >= 2)) return { refused: msg.videoStill };
+  if (!(decoded.seconds > 0)) return { refused: msg.videoNotPlayable };
+  if (decoded.seconds > MAX_VIDEO_SEC) return { refused: msg.videoNotPlayable };
+  return { mime, durationSec: Math.max(1, Math.round(decoded.seconds)) };
 }
 
 export const tusDirOf = (uploadDir: string) => path.join(uploadDir, 'tus');
@@ -107,8 +174,8 @@ export async function processVideo(
   try {
     await gate?.(id);
     const file = path.join(tusDirOf(config.uploadDir), id);
-    const probe = await probeVideo(config.ffprobePath, file);
-    if (!probe) return await fail(msg.videoNotPlayable);
+    const probe = await inspectVideo(config, file);
+    if ('refused' in probe) return await fail(probe.refused);
     if (row.lesson_id === null) return await fail(msg.videoUploadGone);
     const staged = await ctx.uploads.stage(id, createReadStream(file));
     let old: string | null = null;

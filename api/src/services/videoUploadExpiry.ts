@@ -1,13 +1,16 @@
 // Abandoned lesson video uploads (issue 36, h-journey). An upload reserves its declared length
 // against the coach's quota when it begins; one that never finishes would keep that reservation
 // forever. tus's expiration extension tells the client when an upload expires (`Upload-Expires`,
-// from its creation) and refuses it after that; this sweep, run by every instance beside the
-// staged-upload sweep, marks such uploads `failed` (freeing the quota) and deletes their bytes.
+// from its creation) and refuses it after that; this sweep, a schedule on the job queue
+// (services/jobs.ts: every 10 minutes and at every start), marks such uploads `failed` (freeing
+// the quota) and deletes their bytes.
 import type { Db } from '../db/types.ts';
 import { msg } from '../messages.ts';
 import { removeTusFile } from './videoProcess.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+export const VIDEO_UPLOAD_EXPIRY = 'lesson-video-upload-expiry';
 
 /**
  * Expires the uploads still `uploading` that began more than `maxAgeMs` before `now`; answers
