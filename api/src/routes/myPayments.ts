@@ -66,20 +66,25 @@ function paymentView(p: PaymentRecord) {
   };
 }
 
+/** The schedule that finishes refunds a crash left half way. */
+export const REFUND_RECOVERY = 'refund-recovery';
+
 export function myPaymentRoutes(app: FastifyInstance, ctx: Ctx, gateway: PaymentGateway): void {
   const { db } = ctx;
 
-  // Refunds left `refund_requested` by a crash are finished before the server takes requests.
-  app.addHook('onReady', async () => {
-    try {
-      const r = await recoverStuckRefunds(db, gateway, {
-        onError: (err, paymentId) =>
-          app.log.error({ err, paymentId }, 'finishing a stuck refund failed'),
-      });
-      if (r.completed || r.failed) app.log.warn(r, 'stuck refunds recovered at start-up');
-    } catch (err) {
-      app.log.error({ err }, 'recovering stuck refunds failed');
-    }
+  // Refunds left `refund_requested` by a crash are finished: on every instance once at start,
+  // before it takes requests, and then every 5 minutes on one instance (a pg-boss schedule,
+  // services/jobs.ts). After the start-up pass only refunds older than a minute are taken, so a
+  // refund a request is finishing right now is left to it (both steps are idempotent anyway).
+  let started = false;
+  ctx.jobs.registerSchedule(REFUND_RECOVERY, '*/5 * * * *', async () => {
+    const r = await recoverStuckRefunds(db, gateway, {
+      olderThanMs: started ? 60_000 : 0,
+      onError: (err, paymentId) =>
+        app.log.error({ err, paymentId }, 'finishing a stuck refund failed'),
+    });
+    started = true;
+    if (r.completed || r.failed) app.log.warn(r, 'stuck refunds recovered');
   });
 
   app.get('/new/payments', async (req) => {
