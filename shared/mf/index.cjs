@@ -5,6 +5,7 @@ const path = require('node:path');
 const { StandaloneRuntimeCorePlugin } = require('./standaloneRuntime.cjs');
 const { routerExports, ROUTER_USERS } = require('./routerExports.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { PageDocumentPlugin, siteHead, siteHeadMarkup } = require('./pageDocumentPlugin.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const sharedRoot = path.resolve(__dirname, '..');
@@ -261,10 +262,12 @@ function injectRuntimeCorePlugin(dirname) {
  * @param {{ standalone?: boolean } & Record<string, unknown>} [o]
  */
 function htmlPlugin({ standalone, ...extra } = {}) {
-  return new HtmlWebpackPlugin({
+  const html = new HtmlWebpackPlugin({
     template: path.join(sharedRoot, 'mf/index.html'),
+    // The site's head, written once (siteHead.json): the render server's document reads it too.
     templateParameters: {
-      title: '배움 - 세상 모든 배움을 가장 저렴하게',
+      siteHead,
+      siteHeadMarkup: siteHeadMarkup(),
       standalone: Boolean(standalone),
     },
     inject: 'body',
@@ -274,6 +277,13 @@ function htmlPlugin({ standalone, ...extra } = {}) {
     publicPath: '/',
     ...extra,
   });
+  // index.html and, beside it, the same page as data (page-document.json).
+  return {
+    apply(compiler) {
+      html.apply(compiler);
+      new PageDocumentPlugin().apply(compiler);
+    },
+  };
 }
 
 /**
