@@ -213,6 +213,7 @@ export function createOwnStyles(readOwnFile) {
   const kept = new Map();
   return function ownStyles(hrefs) {
     return hrefs.map((href) => {
+      if (!OWN_STYLE.test(href)) return styleTag(href, true);
       let css = kept.get(href);
       if (css === undefined) {
         try {
@@ -230,6 +231,9 @@ export function createOwnStyles(readOwnFile) {
     });
   };
 }
+
+/** The shell's own content-hashed stylesheet, by its site path (`/main.0123abcd.css`). */
+const OWN_STYLE = /^\/[\w-]+(?:\.[\w-]+)*\.[0-9a-f]{8}\.css$/;
 
 /**
  * The app's marker in a web view's user agent (shared/src/utils/userAgent.ts, APP_UA_MARKER):

@@ -13,6 +13,7 @@ import { isUnsafePath, serveStatic } from './serve.mjs';
 import { contentSecurityPolicy, remoteOrigins, tagHosts } from './csp.mjs';
 import { APP_UA_PATTERN } from './preload-hints.mjs';
 import { createRequire } from 'node:module';
+import { writePageDocument, REQUIRE_DRAW_STUB } from './testing/page-build.mjs';
 
 const { runtimeConfig } = createRequire(import.meta.url)('./runtime-config.cjs');
 
@@ -27,10 +28,7 @@ before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-serve-'));
   const dist = path.join(tmp, 'shell', 'dist');
   fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><script id="baeum-config" type="application/json">__BAEUM_CONFIG__</script></head><body></body></html>',
-  );
+  writePageDocument(dist);
   fs.writeFileSync(path.join(dist, 'main.js'), big('main'));
   fs.writeFileSync(path.join(dist, '123.abcdef12.js'), big('chunk'));
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), big('entry'));
@@ -244,10 +242,7 @@ describe('route-aware preload hints in index.html', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-hints-'));
     const dist = path.join(dir, 'dist');
     fs.mkdirSync(dist);
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><script id="baeum-config" type="application/json">__BAEUM_CONFIG__</script></head><body></body></html>',
-    );
+    writePageDocument(dist);
     fs.writeFileSync(
       path.join(dist, 'route-table.json'),
       JSON.stringify({ routes: [{ pattern: '/class/:classId/*', remote: 'mfe_class' }] }),
@@ -272,16 +267,17 @@ describe('route-aware preload hints in index.html', () => {
     try {
       const shellBase = `http://127.0.0.1:${shell.address().port}`;
       const page = await (await fetch(`${shellBase}/class/1/review`)).text();
+      const entryHint = `<link rel="preload" as="script" href="${remoteBase}/remoteEntry.js"/>`;
+      assert.ok(page.includes(entryHint));
       assert.ok(
-        page.includes(`<link rel="preload" as="script" href="${remoteBase}/remoteEntry.js">`),
+        page.includes(`<link rel="preload" as="script" href="${remoteBase}/routes.1a2b.js"/>`),
       );
+      assert.ok(page.indexOf(entryHint) < page.indexOf('</head>'));
       assert.ok(
-        page.includes(`<link rel="preload" as="script" href="${remoteBase}/routes.1a2b.js">`),
+        !(await (await fetch(`${shellBase}/community`)).text()).includes(`href="${remoteBase}`),
       );
-      assert.ok(page.indexOf('rel="preload"') < page.indexOf('</head>'));
-      assert.doesNotMatch(await (await fetch(`${shellBase}/community`)).text(), /rel="preload"/);
       // A remote's own server (no route table) never adds hints.
-      assert.doesNotMatch(await (await fetch(`${base}/class/1`)).text(), /rel="preload"/);
+      assert.doesNotMatch(await (await fetch(`${base}/class/1`)).text(), /as="fetch"/);
     } finally {
       if (saved === undefined) delete process.env.BAEUM_RUNTIME_CONFIG;
       else process.env.BAEUM_RUNTIME_CONFIG = saved;
@@ -296,11 +292,7 @@ describe('route-aware preload hints in index.html', () => {
 describe("the shell's first frame in index.html", () => {
   it('puts the header frame into #root and its style into <head>, except in the app’s web view', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-frame-'));
-    fs.writeFileSync(
-      path.join(dir, 'index.html'),
-      // Minified, as the build writes it (attribute quotes dropped).
-      '<!doctype html><html><head></head><body><div id=root></div></body></html>',
-    );
+    writePageDocument(dir);
     fs.writeFileSync(
       path.join(dir, 'boot-frame.html'),
       '<style>.boot-frame{height:56px}</style>\n<div class="boot-frame" aria-hidden="true"></div>\n',
@@ -309,13 +301,13 @@ describe("the shell's first frame in index.html", () => {
     try {
       const url = `http://127.0.0.1:${shell.address().port}/community`;
       const page = await (await fetch(url)).text();
-      assert.match(page, /<style>\.boot-frame\{height:56px\}<\/style><\/head>/);
-      assert.match(page, /<div id=root><div class="boot-frame" aria-hidden="true"><\/div><\/div>/);
+      assert.match(page, /<style>\.boot-frame\{height:56px\}<\/style>.*<\/head>/);
+      assert.match(page, /<div id="root"><div class="boot-frame" aria-hidden="true"><\/div><\/div>/);
       const inApp = await (
         await fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)' } })
       ).text();
       assert.doesNotMatch(inApp, /boot-frame/);
-      assert.match(inApp, /<div id=root><\/div>/);
+      assert.match(inApp, /<div id="root"><\/div>/);
     } finally {
       shell.closeAllConnections();
       await new Promise((r) => shell.close(() => r()));
@@ -347,10 +339,7 @@ describe('the first screen of a public page (server render)', () => {
     const dist = path.join(root, 'dist');
     fs.mkdirSync(dist);
     fs.mkdirSync(path.join(root, 'dist-ssr'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head></head><body><div id=root></div></body></html>',
-    );
+    writePageDocument(dist);
     fs.writeFileSync(
       path.join(dist, 'boot-frame.html'),
       '<style>.boot-frame{height:56px}</style>\n<div class="boot-frame" aria-hidden="true"></div>\n',
@@ -370,14 +359,17 @@ describe('the first screen of a public page (server render)', () => {
     // A stand-in for shell/dist-ssr/render.cjs: draws what it is asked, or fails on demand.
     fs.writeFileSync(
       path.join(root, 'dist-ssr', 'render.cjs'),
-      `exports.renderPage = async (request) => {
+      `${REQUIRE_DRAW_STUB}
+      exports.renderPage = async (request) => {
         globalThis.__firstScreenCalls.push(request);
         if (request.url.includes('fail')) throw new Error('API down');
         if (request.url.includes('none')) return null;
-        if (request.credentials) return { html: '<main><h1>수업 알림</h1></main>', owner: 'mfe_class',
-          state: { queries: [] }, member: { user_id: 7, user_name: '</script>' } };
-        return { html: '<main><h1>커뮤니티</h1></main>', owner: 'mfe_community',
-          state: { queries: [{ queryKey: ['feed'], state: { data: '</script><script>alert(1)</script>' } }] } };
+        if (request.credentials) return drawStub(request, {
+          body: (h) => h('main', null, h('h1', null, '수업 알림')), owner: 'mfe_class',
+          state: { queries: [] }, member: { user_id: 7, user_name: '</script>' } });
+        return drawStub(request, { body: (h) => h('main', null, h('h1', null, '커뮤니티')),
+          owner: 'mfe_community',
+          state: { queries: [{ queryKey: ['feed'], state: { data: '</script><script>alert(1)</script>' } }] } });
       };`,
     );
     globalThis.__firstScreenCalls = calls = [];
@@ -410,7 +402,8 @@ describe('the first screen of a public page (server render)', () => {
     );
     // …and the remotes map the browser gets: the render server loads each remote's server
     // container from it (shell/src/ssr/serverRemotes.ts).
-    assert.deepEqual(calls.at(-1), {
+    const { parts, origin, ...request } = calls.at(-1);
+    assert.deepEqual(request, {
       url: '/community',
       userAgent: 'Mozilla/5.0 (iPhone)',
       apiUrl: 'http://127.0.0.1:9',
@@ -418,6 +411,9 @@ describe('the first screen of a public page (server render)', () => {
       credentials: null,
       remotes: runtimeConfig().remotes,
     });
+    // …with the rest of the page to draw it in, and the origin its share addresses name.
+    assert.deepEqual(parts.config, runtimeConfig({ hostname: '127.0.0.1' }));
+    assert.equal(origin, `http://127.0.0.1:${shell.address().port}`);
   });
 
   it('draws an app web view page for the member whose token the address carries, kept nowhere', async () => {
@@ -460,7 +456,7 @@ describe('the first screen of a public page (server render)', () => {
     assert.equal(calls.length, before, 'the renderer is not even asked');
     for (const pathname of ['/community/1?fail', '/community/1?none']) {
       const page = await visit(pathname);
-      assert.match(page, /<div id=root><div class="boot-frame"/, pathname);
+      assert.match(page, /<div id="root"><div class="boot-frame"/, pathname);
       assert.doesNotMatch(page, /baeum-first-screen/, pathname);
     }
   });

@@ -35,10 +35,14 @@ export interface PageParts {
   origin?: string;
 }
 
+export interface Answers {
+  ready?: Promise<unknown>;
+  read: () => { owner: string; state: unknown; member?: unknown };
+}
+
 export function PageDocument(props: {
   parts: PageParts;
-  drawn?: boolean;
-  data?: ReactNode;
+  answers?: Answers | null;
   children?: ReactNode;
 }): ReactElement;
 

@@ -12,10 +12,10 @@
 // inside a script's text (as `<\u0073cript`), which is still the same JSON (`<` only occurs in
 // JSON strings, where `\u0073` reads back as `s`), and JSON data is never run as script, so
 // U+2028 and `<!--` cannot change it: React's escaping is the one serializer.
-import { createElement as h, Fragment, Suspense } from 'react';
+import { createElement as h, Fragment, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
-import { CONFIG_DATA_ID, APP_MISSING_ID, ROOT_ID } from './pageIds.mjs';
+import { APP_MISSING_ID, CONFIG_DATA_ID, FIRST_SCREEN_DATA_ID, ROOT_ID } from './pageIds.mjs';
 
 /** HTML attribute names React spells otherwise. */
 const REACT_NAMES = {
@@ -94,13 +94,28 @@ function beforeAppParts({ css, noScriptCss, noScript, appMissing, reload }) {
 }
 
 /**
- * The page. `drawn`: `children` is the drawing (the app's tree for #root) and `data` the element
- * with its answers (after #root); not drawn: #root holds the header's frame (`parts.frame`) or
- * nothing, for the app to render into.
- * @param {{ parts: PageParts, drawn?: boolean, data?: import('react').ReactNode,
- *   children?: import('react').ReactNode }} props
+ * The answers a page was drawn from (shell/src/ssr/firstScreen.ts reads them), written once
+ * `answers.ready` has settled: the drawing's answers are all in only when it has been drawn.
+ * @param {{ answers: Answers }} props
  */
-export function PageDocument({ parts, drawn = false, data = null, children }) {
+function FirstScreenData({ answers }) {
+  if (answers.ready) use(answers.ready);
+  return h(
+    'script',
+    { id: FIRST_SCREEN_DATA_ID, type: 'application/json' },
+    JSON.stringify(answers.read()),
+  );
+}
+
+/**
+ * The page. `answers`: the page is drawn — `children` is the drawing (the app's tree for #root)
+ * and `answers` what it was drawn from (after #root); none: #root holds the header's frame
+ * (`parts.frame`) or nothing, for the app to render into.
+ * @typedef {{ ready?: Promise<unknown>, read: () => { owner: string, state: unknown, member?: unknown } }} Answers
+ * @param {{ parts: PageParts, answers?: Answers | null, children?: import('react').ReactNode }} props
+ */
+export function PageDocument({ parts, answers = null, children }) {
+  const drawn = Boolean(answers);
   const { doc, config, styles = [], hints = [], frame = null, beforeApp, origin } = parts;
   return h(
     'html',
@@ -134,7 +149,8 @@ export function PageDocument({ parts, drawn = false, data = null, children }) {
         ? h(
             Fragment,
             null,
-            h(Suspense, { fallback: null }, data),
+            // Outside any Suspense boundary: until it is ready, the page is not (onAllReady).
+            h(FirstScreenData, { answers }),
             beforeApp
               ? h('script', { dangerouslySetInnerHTML: { __html: beforeApp.watchScript } })
               : null,

@@ -10,7 +10,6 @@
 // (dehydrated TanStack Query state), so the browser's first render draws the same page from
 // them instead of asking again, and replaces the server's markup without a shift.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { use } from 'react';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import {
   AppProviders,
@@ -39,7 +38,6 @@ import { forgetRemote, loadRemoteModule, remoteModule } from '../remotes/registr
 import { createServerRemotes } from './serverRemotes';
 import { PageDocument, renderDocument } from './pageDocument.mjs';
 import type { PageParts } from './pageDocument.mjs';
-import { FIRST_SCREEN_DATA_ID } from './pageIds.mjs';
 import { externalRedirect, ownerOf } from '../routes/routeTable';
 import { shellRoutes } from '../routes/shellRouter';
 
@@ -145,50 +143,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The first screen's answers, written after #root once the drawing has them: it waits until no
- * answer is being fetched for a whole turn of the event loop (React retries a part whose answer
- * arrived in the turn after, and a part that then asks for another answer starts fetching
- * there), so the answers are those the markup was drawn from.
+ * Settles once no answer is being fetched for a whole turn of the event loop: React retries a
+ * part whose answer arrived in the turn after, and a part that then asks for another answer
+ * starts fetching there. The first screen's answers (after #root) are written then, so they are
+ * those the markup was drawn from.
  */
-function FirstScreenData({
-  queryClient,
-  owner,
-  member,
-}: {
-  queryClient: QueryClient;
-  owner: string;
-  member?: CurrentUserWire;
-}) {
-  use(quiet(queryClient));
-  const data = { owner, state: dehydrate(queryClient), ...(member ? { member } : {}) };
-  return (
-    <script id={FIRST_SCREEN_DATA_ID} type="application/json">
-      {JSON.stringify(data)}
-    </script>
-  );
-}
-
-const quietOf = new WeakMap<QueryClient, Promise<void>>();
 function quiet(queryClient: QueryClient): Promise<void> {
-  let promise = quietOf.get(queryClient);
-  if (!promise) {
-    promise = new Promise<void>((resolve) => {
-      const check = () =>
-        setImmediate(() =>
-          setImmediate(() => (queryClient.isFetching() === 0 ? resolve() : settle())),
-        );
-      const settle = () => {
-        const stop = queryClient.getQueryCache().subscribe(() => {
-          if (queryClient.isFetching() > 0) return;
-          stop();
-          check();
-        });
-      };
-      check();
-    });
-    quietOf.set(queryClient, promise);
-  }
-  return promise;
+  return new Promise<void>((resolve) => {
+    const check = () =>
+      setImmediate(() => setImmediate(() => (queryClient.isFetching() === 0 ? resolve() : wait())));
+    const wait = () => {
+      const stop = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() > 0) return;
+        stop();
+        check();
+      });
+    };
+    check();
+  });
 }
 
 /**
@@ -252,8 +224,10 @@ export async function renderPage({
     const html = await renderDocument(
       <PageDocument
         parts={parts}
-        drawn
-        data={<FirstScreenData queryClient={queryClient} owner={owner} member={member} />}
+        answers={{
+          ready: quiet(queryClient),
+          read: () => ({ owner, state: dehydrate(queryClient), ...(member ? { member } : {}) }),
+        }}
       >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </PageDocument>,
