@@ -5,6 +5,7 @@
 // Manifests are read from wherever the runtime config points (independent deploys keep working)
 // and kept for a short while.
 import { firstMatching } from '../src/routes/matchRoute.mjs';
+import { APP_UA_PATTERN } from '@baeum/shared/app-user-agent';
 
 const DEFAULT_TTL_MS = 30_000;
 
@@ -97,7 +98,9 @@ export function createPreloadHints({
     const { manifestUrl, manifest, resolve } = read;
     const entry = manifest.metaData?.remoteEntry;
     const expose = exposeOf(manifest, exposed);
-    const tags = [link({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: manifestUrl })];
+    const tags = [
+      link({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: manifestUrl }),
+    ];
     const entryUrl = entry?.name
       ? resolve(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)
       : null;
@@ -236,10 +239,10 @@ export function createOwnStyles(readOwnFile) {
 const OWN_STYLE = /^\/[\w-]+(?:\.[\w-]+)*\.[0-9a-f]{8}\.css$/;
 
 /**
- * The app's marker in a web view's user agent (shared/src/utils/userAgent.ts, APP_UA_MARKER):
- * the apps draw their own header, so their pages get no header frame.
+ * The app's web view (@baeum/shared's appUserAgent.mjs, which the browser reads too): the apps
+ * draw their own header, so their pages get no header frame.
  */
-export const APP_UA_PATTERN = /BaeumApp\/\d+/i;
+export { APP_UA_PATTERN };
 
 /**
  * The shell's first frame (shell/static/boot-frame.html: a <style> and the header's shape),

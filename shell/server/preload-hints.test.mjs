@@ -139,10 +139,7 @@ describe('route-aware preload hints', () => {
 
   it('never follows a manifest out of its folder or to a non-http URL', async () => {
     const evil = { metaData: { remoteEntry: { name: '../../x.js', path: '' } }, exposes: [] };
-    const hints = await hintsOf({ ownerOf, fetchManifest: async () => evil })(
-      '/class/1',
-      remotes,
-    );
+    const hints = await hintsOf({ ownerOf, fetchManifest: async () => evil })('/class/1', remotes);
     assert.doesNotMatch(hints, /x\.js/);
     assert.equal(
       await hintsOf({ ownerOf, fetchManifest: async () => manifest })('/class/1', {

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serveStatic } from './serve.mjs';
-import { writePageDocument, REQUIRE_DRAW_STUB } from './testing/page-build.mjs';
+import { writePageDocument } from './testing/page-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

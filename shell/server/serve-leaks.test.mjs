@@ -10,7 +10,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { isSourceMapPath, serveStatic } from './serve.mjs';
-import { writePageDocument, REQUIRE_DRAW_STUB } from './testing/page-build.mjs';
+import { writePageDocument } from './testing/page-build.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig, allowedHosts } = require('./runtime-config.cjs');

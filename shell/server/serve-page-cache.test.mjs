@@ -191,7 +191,11 @@ describe("the render server's short memory of visitors' drawings", () => {
     const b = { url: '/', remotes: { mfe_class: 'http://b/mf-manifest.json' } };
     assert.equal((await keep(a, { visitor: true, key: 'a' })).html, '1');
     assert.equal((await keep(a, { visitor: true, key: 'a' })).html, '1');
-    assert.equal((await keep(b, { visitor: true, key: 'b' })).html, '2', 'a new key, a new drawing');
+    assert.equal(
+      (await keep(b, { visitor: true, key: 'b' })).html,
+      '2',
+      'a new key, a new drawing',
+    );
     assert.equal((await keep(a, { visitor: false, key: 'a' })).html, '3');
   });
 

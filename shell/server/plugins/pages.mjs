@@ -36,7 +36,8 @@ function watchedJson(file) {
     } catch {
       return null;
     }
-    if (mtimeMs !== kept.mtimeMs) kept = { mtimeMs, value: JSON.parse(fs.readFileSync(file, 'utf8')) };
+    if (mtimeMs !== kept.mtimeMs)
+      kept = { mtimeMs, value: JSON.parse(fs.readFileSync(file, 'utf8')) };
     return kept.value;
   };
 }
@@ -133,12 +134,13 @@ export default fp(async function pages(app, o) {
         .createHash('sha256')
         .update(JSON.stringify([url, request.remotes, drawnParts]))
         .digest('base64url');
-      page = await drawPage(request, { visitor: cacheControl({}) === VISITOR_PAGE_CACHE, key }).catch(
-        (err) => {
-          if (!quiet) console.warn(`[serve] first screen of ${pathname}:`, err?.message ?? err);
-          return null;
-        },
-      );
+      page = await drawPage(request, {
+        visitor: cacheControl({}) === VISITOR_PAGE_CACHE,
+        key,
+      }).catch((err) => {
+        if (!quiet) console.warn(`[serve] first screen of ${pathname}:`, err?.message ?? err);
+        return null;
+      });
     }
     const html = page
       ? disableButtonsUntilApp(page.html)

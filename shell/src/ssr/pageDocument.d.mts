@@ -10,7 +10,12 @@ export interface DocumentData {
   lang: string;
   title: string;
   noScript: string;
-  head: Array<{ tag: string; attrs?: Record<string, string>; default?: boolean; absolute?: string }>;
+  head: Array<{
+    tag: string;
+    attrs?: Record<string, string>;
+    default?: boolean;
+    absolute?: string;
+  }>;
   styles: string[];
   preloads: Array<Record<string, string>>;
   scripts: string[];

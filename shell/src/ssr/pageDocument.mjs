@@ -135,9 +135,7 @@ export function PageDocument({ parts, answers = null, children }) {
     h(
       'body',
       null,
-      drawn && beforeApp
-        ? beforeAppParts(beforeApp)
-        : h('noscript', null, doc.noScript),
+      drawn && beforeApp ? beforeAppParts(beforeApp) : h('noscript', null, doc.noScript),
       drawn
         ? h('div', { id: ROOT_ID }, children)
         : h('div', {

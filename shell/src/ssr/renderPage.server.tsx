@@ -181,7 +181,10 @@ export async function renderPage({
   const owner = ownerOf(pathname);
   if (!owner || externalRedirect(pathname)) return null;
   const api = apiUrl.replace(/\/+$/, '');
-  const config = { ...getConfig(), ...(origin && !getConfig().publicOrigin ? { publicOrigin: origin } : {}) };
+  const config = {
+    ...getConfig(),
+    ...(origin && !getConfig().publicOrigin ? { publicOrigin: origin } : {}),
+  };
   config.servers = { main: api, recommend: `${api}/rec`, biz: `${api}/biz` };
 
   const inApp = isInAppWebView(userAgent);
