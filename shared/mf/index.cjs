@@ -262,7 +262,7 @@ function injectRuntimeCorePlugin(dirname) {
  * @param {{ standalone?: boolean } & Record<string, unknown>} [o]
  */
 function htmlPlugin({ standalone, ...extra } = {}) {
-  const html = new HtmlWebpackPlugin({
+  return new HtmlWebpackPlugin({
     template: path.join(sharedRoot, 'mf/index.html'),
     // The site's head, written once (siteHead.json): the render server's document reads it too.
     templateParameters: {
@@ -277,13 +277,6 @@ function htmlPlugin({ standalone, ...extra } = {}) {
     publicPath: '/',
     ...extra,
   });
-  // index.html and, beside it, the same page as data (page-document.json).
-  return {
-    apply(compiler) {
-      html.apply(compiler);
-      new PageDocumentPlugin().apply(compiler);
-    },
-  };
 }
 
 /**
@@ -485,6 +478,8 @@ function createConfig({
     plugins: [
       federation,
       htmlPlugin({ standalone: !isShell }),
+      // Beside index.html, the same page as data (page-document.json), for the render server.
+      new PageDocumentPlugin(),
       ...(isShell ? [new BootPreloadPlugin()] : []),
       new StaticFilesPlugin([
         path.join(sharedRoot, 'mf/static'),
@@ -538,6 +533,7 @@ module.exports = {
   moduleRules,
   resolveOptions,
   htmlPlugin,
+  PageDocumentPlugin,
   cssExtractPlugin,
   StaticFilesPlugin,
   REMOTES,
