@@ -59,19 +59,6 @@ export function firstScreenPages(table) {
 }
 
 /**
- * JSON inside a <script> must not be able to close the tag: for the static index.html that
- * deploy/nginx/render.mjs writes (the render server's pages are React's, pageDocument.mjs).
- */
-export function inlineJson(value) {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/**
  * The site's public origin for a request: the configured one (runtime config
  * `settings.publicOrigin`, which the browser gets too), else the host the page was asked for
  * — only a host of the allow-list (shell/server/runtime-config.cjs): a request cannot choose the

@@ -7,18 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createElement } from 'react';
 import fp from 'fastify-plugin';
-import { PageDocument, renderDocument } from '../../src/ssr/pageDocument.mjs';
+import { ownStylesOf, readPageDocument, renderUndrawn } from '../static-page.mjs';
 import { contentSecurityPolicy, remoteOrigins } from '../csp.mjs';
 import { BEFORE_APP, disableButtonsUntilApp } from '../before-app.mjs';
-import {
-  APP_UA_PATTERN,
-  createOwnStyles,
-  createPreloadHints,
-  routeOwners,
-  splitFrame,
-} from '../preload-hints.mjs';
+import { APP_UA_PATTERN, createPreloadHints, routeOwners, splitFrame } from '../preload-hints.mjs';
 import { firstScreenPages, loadRenderer, publicOrigin } from '../first-screen.mjs';
 import { VISITOR_PAGE_CACHE, createPageCache, pageCacheControl } from '../page-cache.mjs';
 import { hostnameOf } from './config.mjs';
@@ -26,8 +19,9 @@ import { hostnameOf } from './config.mjs';
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('../runtime-config.cjs');
 
-/** A file of the build, read again when it changes (a new build under a running server). */
-function watchedJson(file) {
+/** The build's page-document.json, read again when it changes (a new build under a running server). */
+function watchedDocument(root) {
+  const file = path.join(root, 'page-document.json');
   let kept = { mtimeMs: -1, value: null };
   return () => {
     let mtimeMs;
@@ -36,8 +30,7 @@ function watchedJson(file) {
     } catch {
       return null;
     }
-    if (mtimeMs !== kept.mtimeMs)
-      kept = { mtimeMs, value: JSON.parse(fs.readFileSync(file, 'utf8')) };
+    if (mtimeMs !== kept.mtimeMs) kept = { mtimeMs, value: readPageDocument(root) };
     return kept.value;
   };
 }
@@ -50,7 +43,7 @@ const readIfThere = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8
  */
 export default fp(async function pages(app, o) {
   const { root, apiUrl, injectConfig, quiet, firstScreenTimeoutMs } = o;
-  const documentData = watchedJson(path.join(root, 'page-document.json'));
+  const documentData = watchedDocument(root);
 
   // The shell's build carries its route table: each page names its owning remote's files …
   const routeTable = JSON.parse(readIfThere(path.join(root, 'route-table.json')) ?? 'null');
@@ -72,9 +65,7 @@ export default fp(async function pages(app, o) {
   // … its first frame (the header's shape), painted before any script runs …
   const frame = splitFrame(readIfThere(path.join(root, 'boot-frame.html')));
   // … and its own stylesheet, inline in the page (no request before the first paint).
-  const ownStyles = createOwnStyles((href) =>
-    fs.readFileSync(path.join(root, path.basename(href)), 'utf8'),
-  );
+  const ownStyles = ownStylesOf(root);
 
   async function sendPage(req, reply) {
     const doc = documentData();
@@ -144,12 +135,7 @@ export default fp(async function pages(app, o) {
     }
     const html = page
       ? disableButtonsUntilApp(page.html)
-      : await renderDocument(
-          createElement(PageDocument, {
-            parts: { ...parts, hints: await hints(false), frame: inApp ? null : frame },
-          }),
-          { scripts: doc.scripts },
-        );
+      : await renderUndrawn({ ...parts, hints: await hints(false), frame: inApp ? null : frame });
     return (
       reply
         .type('text/html; charset=utf-8')
