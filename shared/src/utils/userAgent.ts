@@ -3,7 +3,9 @@
 //   "... BaeumApp/220 (iOS)"   "... BaeumApp/215 (Android)"   "... BaeumApp/220 (iPad)"
 import { requestScope } from '../requestScope';
 
-export const APP_UA_MARKER = 'BaeumApp';
+import { APP_UA_MARKER } from './appUserAgent.mjs';
+
+export { APP_UA_MARKER };
 
 const MARKER_PATTERN = new RegExp(`${APP_UA_MARKER}/(\\d+)(?:\\s*\\(([^)]*)\\))?`, 'i');
 

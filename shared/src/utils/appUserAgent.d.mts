@@ -1,0 +1,2 @@
+export declare const APP_UA_MARKER: 'BaeumApp';
+export declare const APP_UA_PATTERN: RegExp;
