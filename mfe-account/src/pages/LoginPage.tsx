@@ -3,7 +3,7 @@ import { useAtomValue, userAtom, usePageTitle } from '@baeum/shared';
 import { AuthLayout } from '../components/AuthLayout';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { LoginLinks } from '../features/login/components/LoginLinks';
-import { SocialButtons } from '../features/social-login/components/SocialButtons';
+import { SocialButtons } from '../components/SocialButtons';
 import { FormAlert } from '../components/FormAlert';
 import { nextFromLocation } from '../lib/nextPath';
 import { messages } from '../messages';

@@ -3,7 +3,7 @@ import { showToast, useAtomValue, userAtom, usePageTitle } from '@baeum/shared';
 import { AppLink } from '../components/AppLink';
 import { AuthLayout } from '../components/AuthLayout';
 import { SignupForm } from '../features/signup/components/SignupForm';
-import { SocialButtons } from '../features/social-login/components/SocialButtons';
+import { SocialButtons } from '../components/SocialButtons';
 import type { SignupOutcome } from '../features/signup/components/SignupForm';
 import { nextFromLocation, withNext } from '../lib/nextPath';
 import { messages } from '../messages';

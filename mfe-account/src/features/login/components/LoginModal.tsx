@@ -6,7 +6,7 @@ import { safeNextPath } from '../../../lib/nextPath';
 import { messages } from '../../../messages';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
-import { SocialButtons } from '../../social-login/components/SocialButtons';
+import { SocialButtons } from '../../../components/SocialButtons';
 import styles from './LoginModal.module.scss';
 
 /**

@@ -22,8 +22,8 @@ import {
 } from '../../../lib/validation';
 import { messages } from '../../../messages';
 import { usePhoneVerification } from '../hooks/usePhoneVerification';
-import { Agreements, noAgreements, requiredAgreed } from './Agreements';
-import type { AgreementState } from './Agreements';
+import { Agreements, noAgreements, requiredAgreed } from '../../../components/Agreements';
+import type { AgreementState } from '../../../components/Agreements';
 import { PasswordRules } from '../../../components/PasswordRules';
 import { PhoneVerification } from './PhoneVerification';
 import styles from './SignupForm.module.scss';

@@ -12,8 +12,8 @@ import {
 import type { SocialPendingWire, SocialSignedIn } from '@baeum/shared';
 import { FormAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
-import { Agreements, AGREEMENT_ITEMS, noAgreements } from '../../signup/components/Agreements';
-import type { AgreementState } from '../../signup/components/Agreements';
+import { Agreements, AGREEMENT_ITEMS, noAgreements } from '../../../components/Agreements';
+import type { AgreementState } from '../../../components/Agreements';
 import { messages } from '../../../messages';
 import styles from './SocialConfirm.module.scss';
 

@@ -1,6 +1,6 @@
 import { socialStartUrl } from '@baeum/shared';
 import type { SocialProvider } from '@baeum/shared';
-import { messages } from '../../../messages';
+import { messages } from '../messages';
 import styles from './SocialButtons.module.scss';
 
 const t = messages.social;

@@ -1,5 +1,5 @@
 import { cx } from '@baeum/shared';
-import { messages } from '../../../messages';
+import { messages } from '../messages';
 import styles from './Agreements.module.scss';
 
 export const AGREEMENT_ITEMS = [
