@@ -83,7 +83,8 @@ test('on a 375 px phone the player fits: the seek bar has its own full-width row
   let counted = 0;
   for (const control of await controls.all()) {
     const b = await box(control);
-    if (b.display === 'none') continue;
+    // Hidden by media-chrome where the browser lacks the feature (e.g. PiP) or by our CSS.
+    if (b.display === 'none' || b.width === 0) continue;
     counted++;
     expect(b.width).toBeGreaterThanOrEqual(44);
     expect(b.height).toBeGreaterThanOrEqual(44);

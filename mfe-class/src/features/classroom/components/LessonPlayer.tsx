@@ -45,18 +45,25 @@ const DOUBLE_TAP_SEC = 10;
  */
 function withDoubleTapSeek(controller: HTMLElement | null) {
   if (!controller) return;
-  controller.addEventListener('dblclick', (event) => {
-    const video = controller.querySelector('video');
-    if (!video || !(event.target instanceof HTMLVideoElement)) return;
-    const box = controller.getBoundingClientRect();
-    const x = (event.clientX - box.left) / box.width;
-    const step = x < 1 / 3 ? -DOUBLE_TAP_SEC : x > 2 / 3 ? DOUBLE_TAP_SEC : 0;
-    if (!step) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const end = Number.isFinite(video.duration) ? video.duration : Infinity;
-    video.currentTime = Math.min(end, Math.max(0, video.currentTime + step));
-  });
+  controller.addEventListener(
+    'dblclick',
+    (event) => {
+      const video = controller.querySelector('video');
+      const target = event.target instanceof Element ? event.target : null;
+      // Only on the picture: the control bars and menus keep their own double clicks.
+      if (!video || !target || target.closest('media-control-bar, media-settings-menu')) return;
+      const box = controller.getBoundingClientRect();
+      const x = (event.clientX - box.left) / box.width;
+      const step = x < 1 / 3 ? -DOUBLE_TAP_SEC : x > 2 / 3 ? DOUBLE_TAP_SEC : 0;
+      if (!step) return;
+      // Taken before media-chrome's own double click (full screen) sees it.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const end = Number.isFinite(video.duration) ? video.duration : Infinity;
+      video.currentTime = Math.min(end, Math.max(0, video.currentTime + step));
+    },
+    { capture: true },
+  );
 }
 
 /** ←/→ step: an attribute of media-chrome's controller that its React types do not name. */
