@@ -32,6 +32,79 @@ async function classroomFrom(bar: Locator, page: Page, classId: number) {
   await expect(main(page).getByRole('navigation', { name: '커리큘럼' })).toBeVisible();
 }
 
+/** A fresh member who has bought a class that starts with a video, in its classroom. */
+async function inClassroom(page: Page, nickname: string): Promise<number> {
+  const member = await signUpFresh(nickname);
+  await startSignedIn(page, member.api);
+  const id = await videoClass(member.api);
+  await page.goto(`/class/open_class/${id}`);
+  await main(page).getByRole('textbox', { name: '휴대폰 번호' }).fill(member.phone);
+  await main(page).getByRole('textbox', { name: '카드 번호' }).fill('4242 4242 4242 4242');
+  await main(page).getByRole('textbox', { name: '유효기간 (MM/YY)' }).fill('12/39');
+  await main(page).getByRole('checkbox', { name: '모두 동의해요' }).check();
+  await main(page)
+    .getByRole('button', { name: /결제하기$/ })
+    .click();
+  await expect(main(page).getByRole('heading', { name: '결제가 완료됐어요' })).toBeVisible();
+  await page.goto(`/class/lecture/${id}`);
+  await expect(main(page).getByRole('navigation', { name: '커리큘럼' })).toBeVisible();
+  return id;
+}
+
+test('on a 375 px phone the player fits: the seek bar has its own full-width row, every control is 44 px, speed is in 설정, a double tap on the right jumps 10 s', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await inClassroom(page, '폰수강생');
+  await play(page);
+  await video(page).evaluate((v: HTMLVideoElement) => v.pause());
+
+  const controller = main(page).locator('media-controller');
+  const box = (el: Locator) =>
+    el.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { width: r.width, height: r.height, top: r.top, display: getComputedStyle(e).display };
+    });
+  const ranges = controller.locator('media-time-range');
+  const shown: Array<{ width: number; top: number }> = [];
+  for (const range of await ranges.all()) {
+    const b = await box(range);
+    if (b.display !== 'none') shown.push(b);
+  }
+  expect(shown).toHaveLength(1);
+  const player = await box(controller);
+  expect(shown[0]!.width).toBeGreaterThan(player.width * 0.9);
+
+  // Every control shown in the bars is at least 44 × 44 px.
+  const controls = controller.locator(
+    'media-control-bar > :not(media-time-range):not(media-time-display)',
+  );
+  let counted = 0;
+  for (const control of await controls.all()) {
+    const b = await box(control);
+    // Hidden by media-chrome where the browser lacks the feature (e.g. PiP) or by our CSS.
+    if (b.display === 'none' || b.width === 0) continue;
+    counted++;
+    expect(b.width).toBeGreaterThanOrEqual(44);
+    expect(b.height).toBeGreaterThanOrEqual(44);
+    // Buttons sit below the seek bar's row.
+    expect(b.top).toBeGreaterThan(shown[0]!.top);
+  }
+  expect(counted).toBeGreaterThanOrEqual(4);
+
+  // 설정 holds the speed.
+  await controller.getByRole('button', { name: '설정' }).click();
+  await expect(controller.getByRole('menuitem', { name: /재생 속도/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A double tap on the right third jumps 10 s forward.
+  const before = await currentTime(page);
+  const v = await video(page).boundingBox();
+  await page.mouse.dblclick(v!.x + v!.width * 0.85, v!.y + v!.height * 0.4);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(before + 9);
+});
+
 test('a learner buys a class, watches, leaves, resumes where they were, finishes a lesson, and the same progress shows on /my and in the review', async ({
   page,
 }) => {

@@ -303,6 +303,8 @@ export const messages = {
     playbackFailed: '영상을 재생하지 못했어요. 네트워크를 확인하고 다시 시도해 주세요.',
     player: (title: string) => `${title} 동영상`,
     captionsKo: '한국어',
+    speed: '재생 속도',
+    captions: '자막',
     backToClass: '클래스 소개',
     allDone: '모든 강의를 마쳤어요! 후기를 남겨 주세요.',
     writeReview: '후기 쓰기',

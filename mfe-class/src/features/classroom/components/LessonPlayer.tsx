@@ -17,6 +17,13 @@ import {
   MediaTimeDisplay,
   MediaTimeRange,
 } from 'media-chrome/react';
+import {
+  MediaCaptionsMenu,
+  MediaPlaybackRateMenu,
+  MediaSettingsMenu,
+  MediaSettingsMenuButton,
+  MediaSettingsMenuItem,
+} from 'media-chrome/react/menu';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import type { LessonWire } from '@baeum/shared';
 import { messages } from '../../../messages';
@@ -29,6 +36,35 @@ const t = messages.classroom;
 /** ←/→ move 5 s (the keyboard rule); the buttons step the same. */
 const SEEK_SEC = 5;
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2];
+/** A double tap on a phone's video jumps this far, as video apps do. */
+const DOUBLE_TAP_SEC = 10;
+
+/**
+ * A double tap (or double click) on the left or right third of the video jumps 10 s back or
+ * forward; the middle is left to media-chrome (its own tap shows the controls).
+ */
+function withDoubleTapSeek(controller: HTMLElement | null) {
+  if (!controller) return;
+  controller.addEventListener(
+    'dblclick',
+    (event) => {
+      const video = controller.querySelector('video');
+      const target = event.target instanceof Element ? event.target : null;
+      // Only on the picture: the control bars and menus keep their own double clicks.
+      if (!video || !target || target.closest('media-control-bar, media-settings-menu')) return;
+      const box = controller.getBoundingClientRect();
+      const x = (event.clientX - box.left) / box.width;
+      const step = x < 1 / 3 ? -DOUBLE_TAP_SEC : x > 2 / 3 ? DOUBLE_TAP_SEC : 0;
+      if (!step) return;
+      // Taken before media-chrome's own double click (full screen) sees it.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const end = Number.isFinite(video.duration) ? video.duration : Infinity;
+      video.currentTime = Math.min(end, Math.max(0, video.currentTime + step));
+    },
+    { capture: true },
+  );
+}
 
 /** ←/→ step: an attribute of media-chrome's controller that its React types do not name. */
 function withSeekKeys(controller: HTMLElement | null) {
@@ -70,7 +106,14 @@ export function LessonPlayer({
 
   return (
     <div className={styles.player}>
-      <MediaController className={styles.player__controller} ref={withSeekKeys} defaultSubtitles>
+      <MediaController
+        className={styles.player__controller}
+        ref={(el: HTMLElement | null) => {
+          withSeekKeys(el);
+          withDoubleTapSeek(el);
+        }}
+        defaultSubtitles
+      >
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's WebVTT tracks are mapped in below; a lesson without one has none to give */}
         <video
           slot="media"
@@ -101,17 +144,38 @@ export function LessonPlayer({
           ))}
         </video>
         <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        {/* Phones (< 480 px): speed and captions live in this menu, the seek bar gets a row. */}
+        <MediaSettingsMenu hidden anchor="auto" className={styles.player__menu}>
+          <MediaSettingsMenuItem>
+            {t.speed}
+            <MediaPlaybackRateMenu slot="submenu" hidden rates={PLAYBACK_RATES}>
+              <div slot="title">{t.speed}</div>
+            </MediaPlaybackRateMenu>
+          </MediaSettingsMenuItem>
+          {lesson.captions.length > 0 && (
+            <MediaSettingsMenuItem>
+              {t.captions}
+              <MediaCaptionsMenu slot="submenu" hidden>
+                <div slot="title">{t.captions}</div>
+              </MediaCaptionsMenu>
+            </MediaSettingsMenuItem>
+          )}
+        </MediaSettingsMenu>
+        <MediaControlBar className={styles['player__bar--range']}>
+          <MediaTimeRange />
+        </MediaControlBar>
         <MediaControlBar className={styles.player__bar}>
           <MediaPlayButton />
-          <MediaSeekBackwardButton seekOffset={SEEK_SEC} />
-          <MediaSeekForwardButton seekOffset={SEEK_SEC} />
-          <MediaTimeRange />
+          <MediaSeekBackwardButton seekOffset={SEEK_SEC} className={styles.wide} />
+          <MediaSeekForwardButton seekOffset={SEEK_SEC} className={styles.wide} />
+          <MediaTimeRange className={styles.wide} />
           {/* A plain readout (noToggle): as a button its name would not be the time it shows. */}
-          <MediaTimeDisplay showDuration noToggle />
+          <MediaTimeDisplay showDuration noToggle className={styles.player__time} />
           <MediaMuteButton />
-          <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
-          <MediaCaptionsButton ref={asSwitch} />
-          <MediaPipButton />
+          <MediaPlaybackRateButton rates={PLAYBACK_RATES} className={styles.wide} />
+          <MediaCaptionsButton ref={asSwitch} className={styles.wide} />
+          <MediaPipButton className={styles.wide} />
+          <MediaSettingsMenuButton className={styles.narrow} />
           <MediaFullscreenButton />
         </MediaControlBar>
       </MediaController>
