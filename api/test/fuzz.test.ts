@@ -258,6 +258,12 @@ function send(who: Who, method: string, c: Craft): Promise<{ status: number; err
     const req = http.request(
       { host: '127.0.0.1', port, method, path: c.path, headers, agent, timeout: 20_000 },
       (res) => {
+        // A live stream (the notifications' SSE) answered: its status is the answer; close it.
+        if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          resolve({ status: res.statusCode ?? 0 });
+          req.destroy();
+          return;
+        }
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
         res.on('error', (err) => resolve({ status: 0, error: err.message }));
