@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,22 +27,12 @@ import {
   isKoreanMessage,
   startTestApp,
   type TestApp,
+  freePort,
 } from './helpers.ts';
 import { COACH } from './studioHelpers.ts';
 import { CLIP, CLIP_B, create, patch, settled, uploadWhole, videoLesson } from './videoHelpers.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Proc {
   child: ChildProcess;

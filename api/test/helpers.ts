@@ -4,6 +4,7 @@
 // Fresh database per test file, fast: the seeded database is built once and reused as a
 // snapshot — a PGlite data-dir dump in the temp folder, or a PostgreSQL template database
 // when DATABASE_URL is set (then every test file gets its own CREATE DATABASE … TEMPLATE).
+import net from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import {
@@ -365,4 +366,16 @@ export const LEARNERS = Array.from({ length: 420 }, (_, i) => 50 + i);
 /** Asserts the failure envelope: HTTP status = code, a Korean message. */
 export function isKoreanMessage(m: unknown): boolean {
   return typeof m === 'string' && /[\uac00-\ud7a3]/.test(m);
+}
+
+/** A TCP port free on loopback right now (for a child API process). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +16,7 @@ import { openPg } from '../src/db/pg.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import type { Db } from '../src/db/types.ts';
 import { seed } from '../src/seed/seed.ts';
-import { freshPostgres } from './helpers.ts';
+import { freshPostgres, freePort } from './helpers.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skip = process.env.DATABASE_URL
@@ -26,17 +25,6 @@ const skip = process.env.DATABASE_URL
 const INSTANCES = 3;
 /** Seeded tables whose rows have no natural key: a second seed would add to them silently. */
 const SEEDED = ['users', 'classes', 'notices', 'notifications', 'points', 'search_logs'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   child: ChildProcess;

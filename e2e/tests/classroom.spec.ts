@@ -32,13 +32,10 @@ async function classroomFrom(bar: Locator, page: Page, classId: number) {
   await expect(main(page).getByRole('navigation', { name: '커리큘럼' })).toBeVisible();
 }
 
-/** A fresh member who has bought a class that starts with a video, in its classroom. */
-async function inClassroom(page: Page, nickname: string): Promise<number> {
-  const member = await signUpFresh(nickname);
-  await startSignedIn(page, member.api);
-  const id = await videoClass(member.api);
+/** Buys the class with the test card, from its checkout to the completion page. */
+async function buyByCard(page: Page, phone: string, id: number) {
   await page.goto(`/class/open_class/${id}`);
-  await main(page).getByRole('textbox', { name: '휴대폰 번호' }).fill(member.phone);
+  await main(page).getByRole('textbox', { name: '휴대폰 번호' }).fill(phone);
   await main(page).getByRole('textbox', { name: '카드 번호' }).fill('4242 4242 4242 4242');
   await main(page).getByRole('textbox', { name: '유효기간 (MM/YY)' }).fill('12/39');
   await main(page).getByRole('checkbox', { name: '모두 동의해요' }).check();
@@ -46,6 +43,14 @@ async function inClassroom(page: Page, nickname: string): Promise<number> {
     .getByRole('button', { name: /결제하기$/ })
     .click();
   await expect(main(page).getByRole('heading', { name: '결제가 완료됐어요' })).toBeVisible();
+}
+
+/** A fresh member who has bought a class that starts with a video, in its classroom. */
+async function inClassroom(page: Page, nickname: string): Promise<number> {
+  const member = await signUpFresh(nickname);
+  await startSignedIn(page, member.api);
+  const id = await videoClass(member.api);
+  await buyByCard(page, member.phone, id);
   await page.goto(`/class/lecture/${id}`);
   await expect(main(page).getByRole('navigation', { name: '커리큘럼' })).toBeVisible();
   return id;
@@ -114,15 +119,7 @@ test('a learner buys a class, watches, leaves, resumes where they were, finishes
   const CLASS_ID = await videoClass(member.api);
 
   // Buy it.
-  await page.goto(`/class/open_class/${CLASS_ID}`);
-  await main(page).getByRole('textbox', { name: '휴대폰 번호' }).fill(member.phone);
-  await main(page).getByRole('textbox', { name: '카드 번호' }).fill('4242 4242 4242 4242');
-  await main(page).getByRole('textbox', { name: '유효기간 (MM/YY)' }).fill('12/39');
-  await main(page).getByRole('checkbox', { name: '모두 동의해요' }).check();
-  await main(page)
-    .getByRole('button', { name: /결제하기$/ })
-    .click();
-  await expect(main(page).getByRole('heading', { name: '결제가 완료됐어요' })).toBeVisible();
+  await buyByCard(page, member.phone, CLASS_ID);
   // The class page, loaded afresh: a new learner without an email is asked for one, once.
   await page.goto(`/class/${CLASS_ID}`);
   // A learner with a class and no email is asked for one, once (spec §3 isShowRequirementModal).

@@ -68,6 +68,7 @@ export { ChipGroup } from '../ui/ChipGroup/ChipGroup';
 export type { ChipGroupProps, ChipOption } from '../ui/ChipGroup/ChipGroup';
 export { useLeaveGuard } from '../ui/LeaveGuard/useLeaveGuard';
 export { useWritingForm } from '../ui/LeaveGuard/useWritingForm';
+export { useFocusFirstInvalid } from '../ui/FormFocus/useFocusFirstInvalid';
 export { FormFooter } from '../ui/FormFooter/FormFooter';
 export type { FormFooterProps } from '../ui/FormFooter/FormFooter';
 export { PhotoList } from '../ui/PhotoList/PhotoList';

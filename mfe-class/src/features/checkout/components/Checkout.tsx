@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -9,6 +9,7 @@ import {
   formatPhone,
   formatWon,
   failureMessage,
+  useFocusFirstInvalid,
   useQueryClient,
 } from '@baeum/shared';
 import type { ClassSummary, PayMethod, UserInfo } from '@baeum/shared';
@@ -53,16 +54,9 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
   const [errors, setErrors] = useState<Errors>({});
   const quote = useCheckoutQuote(classId, input);
   const pay = usePay(classId);
-  const formRef = useRef<HTMLFormElement>(null);
   const agreeAllRef = useRef<HTMLInputElement>(null);
-  // A failed submit takes the user to the first field that needs them (counted per submit).
-  const [invalidSubmits, setInvalidSubmits] = useState(0);
-  useEffect(() => {
-    if (invalidSubmits === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.scrollIntoView?.({ block: 'center' });
-    first?.focus();
-  }, [invalidSubmits]);
+  // A failed submit takes the user to the first field that needs them.
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   /** Asks the API for the price with the candidate; keeps it when it answers. */
   const attempt = async (next: QuoteInput): Promise<string | null> => {
@@ -101,7 +95,7 @@ export function Checkout({ summary, user }: { summary: ClassSummary; user: UserI
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) {
-      setInvalidSubmits((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     pay.mutate(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import {
   FormFooter,
@@ -7,6 +7,7 @@ import {
   TextField,
   failureMessage,
   usePhotoPicker,
+  useFocusFirstInvalid,
   useQuery,
   useWritingForm,
 } from '@baeum/shared';
@@ -123,14 +124,7 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
   };
 
   // A failed save takes the user to the first field to fix.
-  const formRef = useRef<HTMLFormElement>(null);
-  const [invalidSaves, setInvalidSaves] = useState(0);
-  useEffect(() => {
-    if (invalidSaves === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.scrollIntoView?.({ block: 'center' });
-    first?.focus();
-  }, [invalidSaves]);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -139,7 +133,7 @@ export function ClassForm({ item, coach, submitLabel, onSubmit, onCancel }: Clas
     if (Object.keys(problems).length > 0) {
       setErrors({ ...problems, form: t.fix });
       setTouched(new Set(Object.keys(values) as (keyof ClassFormValues)[]));
-      setInvalidSaves((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
