@@ -17,7 +17,7 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { FRONTENDS, REMOTES, ROOT, SHELL_PORT, buildStale } from '../scripts/packages.mjs';
-import { VISITOR_PAGE_CACHE } from '@baeum/shell/server/page-cache.mjs';
+import { VISITOR_PAGE_CACHE } from '@baeum/shell/server/first-screen.mjs';
 
 export const CAPACITY_ROUTES = ['/', '/class/1', '/community'];
 /** The goals of issue #39: through the cache, and from the render server alone. */

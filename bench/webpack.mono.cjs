@@ -77,7 +77,6 @@ module.exports = (_env, argv = {}) => {
     plugins: [
       registry.plugin,
       mf.htmlPlugin({ standalone: false }),
-      new mf.PageDocumentPlugin(),
       // The same site icon and first frame as the shell (not its route table: no remotes here).
       new mf.StaticFilesPlugin([
         path.join(mf.sharedRoot, 'mf/static'),

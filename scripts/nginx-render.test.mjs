@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { REMOTE_NAMES, render } from '../deploy/nginx/render.mjs';
-import { writePageDocument } from '@baeum/shell/server/testing/page-build.mjs';
 
 let tmp;
 let sites;
@@ -23,7 +22,10 @@ before(() => {
     api: 'http://127.0.0.1:4000',
     sites: Object.fromEntries(['shell', ...REMOTE_NAMES].map((n, i) => [n, site(n, i)])),
   };
-  writePageDocument(sites.sites.shell.root);
+  fs.writeFileSync(
+    path.join(sites.sites.shell.root, 'index.html'),
+    '<!doctype html><script type="application/json">__BAEUM_CONFIG__</script>',
+  );
 });
 
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -34,11 +36,11 @@ const MAP_404 = 'location ~* "\\.map$" { return 404; }';
 const serversOf = (conf) => conf.split(/^server \{$/m).slice(1);
 
 describe('deploy/nginx/render.mjs: source maps', () => {
-  it('every site answers *.map with 404, before any location that would serve it', async () => {
+  it('every site answers *.map with 404, before any location that would serve it', () => {
     const saved = process.env.BAEUM_SERVE_SOURCEMAPS;
     delete process.env.BAEUM_SERVE_SOURCEMAPS;
     try {
-      const { conf } = await render(sites, { out: path.join(tmp, 'out') });
+      const { conf } = render(sites, { out: path.join(tmp, 'out') });
       assert.equal(conf, fs.readFileSync(path.join(tmp, 'out', 'baeum.conf'), 'utf8'));
       const servers = serversOf(conf);
       assert.equal(servers.length, 1 + REMOTE_NAMES.length);
@@ -56,19 +58,17 @@ describe('deploy/nginx/render.mjs: source maps', () => {
     }
   });
 
-  it('BAEUM_SERVE_SOURCEMAPS=1 (or sourceMaps: true) leaves them to the file locations', async () => {
+  it('BAEUM_SERVE_SOURCEMAPS=1 (or sourceMaps: true) leaves them to the file locations', () => {
     const saved = process.env.BAEUM_SERVE_SOURCEMAPS;
     process.env.BAEUM_SERVE_SOURCEMAPS = '1';
     try {
-      assert.ok(!(await render(sites, { out: path.join(tmp, 'on') })).conf.includes('.map$'));
+      assert.ok(!render(sites, { out: path.join(tmp, 'on') }).conf.includes('.map$'));
     } finally {
       if (saved === undefined) delete process.env.BAEUM_SERVE_SOURCEMAPS;
       else process.env.BAEUM_SERVE_SOURCEMAPS = saved;
     }
     assert.ok(
-      !(await render(sites, { out: path.join(tmp, 'opt'), sourceMaps: true })).conf.includes(
-        '.map$',
-      ),
+      !render(sites, { out: path.join(tmp, 'opt'), sourceMaps: true }).conf.includes('.map$'),
     );
   });
 });
@@ -85,9 +85,9 @@ function locationOf(server, head) {
 describe('deploy/nginx/render.mjs: pages drawn by the render server, micro-cached (#39)', () => {
   let conf;
   let out;
-  before(async () => {
+  before(() => {
     out = path.join(tmp, 'drawn');
-    ({ conf } = await render(
+    ({ conf } = render(
       { ...sites, render: 'http://127.0.0.1:3999', pageCache: path.join(tmp, 'cache') },
       { out },
     ));
@@ -155,19 +155,15 @@ describe('deploy/nginx/render.mjs: pages drawn by the render server, micro-cache
     assert.equal(config.remotes.mfe_class, `${sites.sites.mfe_class.url}/mf-manifest.json`);
   });
 
-  it('without render, every page is the written index.html, as before', async () => {
-    const { conf: plain } = await render(sites, { out: path.join(tmp, 'plain') });
+  it('without render, every page is the written index.html, as before', () => {
+    const { conf: plain } = render(sites, { out: path.join(tmp, 'plain') });
     assert.doesNotMatch(plain, /proxy_cache|baeum_render|@spa/);
     assert.match(locationOf(serversOf(plain)[0], 'location /'), /try_files \/index\.html =404;/);
-    // …the shell's page, rendered with the runtime config in it.
-    const page = fs.readFileSync(path.join(tmp, 'plain', 'shell', 'index.html'), 'utf8');
-    assert.match(page, /^<!DOCTYPE html><html lang="ko">/);
-    assert.ok(page.includes(`"mfe_class":"${sites.sites.mfe_class.url}/mf-manifest.json"`));
   });
 
-  it('refuses a render server that is not an http:// address', async () => {
-    await assert.rejects(
-      render({ ...sites, render: 'https://render.example' }, { out: path.join(tmp, 'bad') }),
+  it('refuses a render server that is not an http:// address', () => {
+    assert.throws(
+      () => render({ ...sites, render: 'https://render.example' }, { out: path.join(tmp, 'bad') }),
       /http:\/\//,
     );
   });

@@ -1,10 +1,10 @@
 // The shell's pages through nginx (issue #39, "One production path" and "Capacity"): drawn by the
 // shell's render server (shell/server/serve.mjs on shell/dist), and a visitor's drawing kept a few
 // seconds in nginx's micro-cache, as the render server's Cache-Control allows
-// (shell/server/page-cache.mjs, pageCacheControl). A member never reads from the cache nor writes to
+// (shell/server/first-screen.mjs, pageCacheControl). A member never reads from the cache nor writes to
 // it: an address with `?token=`/`?hash=`, the app's web view (its pages are drawn without the
 // header) and a reader with the session cookie go to the render server every time.
-import { SESSION_COOKIE } from '@baeum/shell/server/page-cache.mjs';
+import { SESSION_COOKIE } from '@baeum/shell/server/first-screen.mjs';
 import { APP_UA_PATTERN } from '@baeum/shell/server/preload-hints.mjs';
 
 export const PAGE_CACHE_ZONE = 'baeum_pages';

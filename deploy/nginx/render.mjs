@@ -7,7 +7,7 @@
 // nginx's own. The same cache policy, CSP and path rules as shell/server/serve.mjs. Output (into --out):
 //   baeum.conf          the server blocks (include it inside nginx's `http {}`)
 //   nginx.conf          a whole configuration around baeum.conf, for a standalone nginx
-//   shell/index.html    the shell's page with the runtime config in it (the pages without
+//   shell/index.html    the shell's page with the runtime config written in (the pages without
 //                       `render`, and while the render server does not answer)
 //   shell/runtime-config.json (the render server's BAEUM_RUNTIME_CONFIG), shell/remotes.json
 // Usage: node deploy/nginx/render.mjs --sites sites.json --out DIR [--prefix DIR]
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, remoteOrigins } from '@baeum/shell/server/csp.mjs';
 import { REMOTES } from '../../scripts/packages.mjs';
-import { writeStaticPage } from '@baeum/shell/server/static-page.mjs';
+import { inlineJson } from '@baeum/shell/server/first-screen.mjs';
 import { pageProxy, pagesHttp } from './pages.mjs';
 
 /** The remotes' federation names, each a site of sites.json (shared/mf/packages.json). */
@@ -204,7 +204,7 @@ function shellServer(site, { out, api, csp, sourceMaps, drawn }) {
  * @param {{ out: string, prefix?: string, sourceMaps?: boolean }} o `sourceMaps`: serve `*.map`
  *   (default: BAEUM_SERVE_SOURCEMAPS=1); off, they are a 404.
  */
-export async function render(
+export function render(
   sites,
   { out, prefix, sourceMaps = process.env.BAEUM_SERVE_SOURCEMAPS === '1' },
 ) {
@@ -212,11 +212,15 @@ export async function render(
   const config = runtimeConfigOf(sites);
   const csp = contentSecurityPolicy(remoteOrigins(config), config);
   const shellRoot = path.resolve(sites.sites.shell.root);
+  const template = fs.readFileSync(path.join(shellRoot, 'index.html'), 'utf8');
+  if (!template.includes('__BAEUM_CONFIG__'))
+    throw new Error(`${shellRoot}/index.html has no __BAEUM_CONFIG__ placeholder`);
 
   fs.mkdirSync(path.join(out, 'shell'), { recursive: true });
-  // The shell's page with the runtime config in it, rendered as the render server renders a page
-  // it does not draw (shell/src/ssr/pageDocument.mjs).
-  await writeStaticPage(shellRoot, config, path.join(out, 'shell', 'index.html'));
+  fs.writeFileSync(
+    path.join(out, 'shell', 'index.html'),
+    template.replace('__BAEUM_CONFIG__', () => inlineJson(config)),
+  );
   fs.writeFileSync(path.join(out, 'shell', 'runtime-config.json'), JSON.stringify(config));
   fs.writeFileSync(path.join(out, 'shell', 'remotes.json'), JSON.stringify(config.remotes));
 
@@ -271,6 +275,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const sites = JSON.parse(fs.readFileSync(values.sites, 'utf8'));
-  await render(sites, { out: values.out, prefix: values.prefix });
+  render(sites, { out: values.out, prefix: values.prefix });
   console.log(`[nginx] wrote ${path.join(values.out, 'baeum.conf')} and nginx.conf`);
 }

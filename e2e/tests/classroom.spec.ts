@@ -56,7 +56,7 @@ async function inClassroom(page: Page, nickname: string): Promise<number> {
   return id;
 }
 
-test('on a 375 px phone the player fits: the seek bar has its own full-width row, every control is 44 px, speed is in 설정, a double tap on the right jumps 10 s', async ({
+test('on a 375 px phone the player fits: the seek bar has its own full-width row, every control is 44 px, and speed is in 설정', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -102,12 +102,6 @@ test('on a 375 px phone the player fits: the seek bar has its own full-width row
   await controller.getByRole('button', { name: '설정' }).click();
   await expect(controller.getByRole('menuitem', { name: /재생 속도/ })).toBeVisible();
   await page.keyboard.press('Escape');
-
-  // A double tap on the right third jumps 10 s forward.
-  const before = await currentTime(page);
-  const v = await video(page).boundingBox();
-  await page.mouse.dblclick(v!.x + v!.width * 0.85, v!.y + v!.height * 0.4);
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(before + 9);
 });
 
 test('a learner buys a class, watches, leaves, resumes where they were, finishes a lesson, and the same progress shows on /my and in the review', async ({

@@ -52,6 +52,8 @@ const VISITOR = [
   '/class/1/review',
   '/login',
   '/signup',
+  // Social log-in's age and terms step, opened without a pending sign-up (it says so).
+  '/social/confirm',
   '/password/reset',
   '/notices',
   '/terms',
@@ -80,6 +82,7 @@ const LEARNER_PATHS = [
   '/settings/push',
   '/settings/profile',
   '/settings/password',
+  '/settings/social',
   '/coach/apply',
   '/withdrawal',
   '/community/write',
@@ -114,6 +117,8 @@ test.describe('every page has a Korean title', () => {
 
   test('for a visitor, not-found pages included', async ({ page, consoleGuard }) => {
     consoleGuard.allowStatus(404, '/');
+    // /social/confirm without a pending social sign-up: the API answers 410, the page says so.
+    consoleGuard.allowStatus(410, '/new/auth/social/pending');
     expect(await titlesOf(page, VISITOR)).toEqual([]);
     expect(await titleOf(page, '/no-such-page')).toBe('페이지를 찾을 수 없어요 · 배움');
   });

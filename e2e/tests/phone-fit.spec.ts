@@ -27,7 +27,10 @@ test('at 375 px the enrolled learner’s 수강 메뉴 fits: 이어서 학습하
   ];
   for (const control of controls) {
     await expect(control).toBeInViewport({ ratio: 1 });
-    // Measured in the page (auto-waits for the element; the drawn bar is hydrated in place).
+    // Measured in the page once laid out (the drawn bar is hydrated in place).
+    await expect
+      .poll(() => control.evaluate((el) => el.getBoundingClientRect().height))
+      .toBeGreaterThanOrEqual(44);
     const box = await control.evaluate((el) => {
       const r = el.getBoundingClientRect();
       return { left: r.left, right: r.right, height: r.height };

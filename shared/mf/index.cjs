@@ -5,7 +5,6 @@ const path = require('node:path');
 const { StandaloneRuntimeCorePlugin } = require('./standaloneRuntime.cjs');
 const { routerExports, ROUTER_USERS } = require('./routerExports.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { PageDocumentPlugin, siteHead, siteHeadMarkup } = require('./pageDocumentPlugin.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const sharedRoot = path.resolve(__dirname, '..');
@@ -264,10 +263,8 @@ function injectRuntimeCorePlugin(dirname) {
 function htmlPlugin({ standalone, ...extra } = {}) {
   return new HtmlWebpackPlugin({
     template: path.join(sharedRoot, 'mf/index.html'),
-    // The site's head, written once (siteHead.json): the render server's document reads it too.
     templateParameters: {
-      siteHead,
-      siteHeadMarkup: siteHeadMarkup(),
+      title: '배움 - 세상 모든 배움을 가장 저렴하게',
       standalone: Boolean(standalone),
     },
     inject: 'body',
@@ -478,8 +475,6 @@ function createConfig({
     plugins: [
       federation,
       htmlPlugin({ standalone: !isShell }),
-      // Beside index.html, the same page as data (page-document.json), for the render server.
-      new PageDocumentPlugin(),
       ...(isShell ? [new BootPreloadPlugin()] : []),
       new StaticFilesPlugin([
         path.join(sharedRoot, 'mf/static'),
@@ -533,7 +528,6 @@ module.exports = {
   moduleRules,
   resolveOptions,
   htmlPlugin,
-  PageDocumentPlugin,
   cssExtractPlugin,
   StaticFilesPlugin,
   REMOTES,

@@ -12,9 +12,12 @@
 // buttons only.
 import crypto from 'node:crypto';
 import { beforeApp as t } from './messages.mjs';
-import { APP_MISSING_ID, AWAITS_APP_ATTR } from '../src/ssr/pageIds.mjs';
 
-export { APP_MISSING_ID, AWAITS_APP_ATTR };
+/** Marks a button disabled only until the app arrives (AWAITS_APP_ATTR in shell/src/ssr/firstScreen.ts). */
+export const AWAITS_APP_ATTR = 'data-awaits-app';
+
+/** The note shown when the app does not arrive (APP_MISSING_ID in shell/src/ssr/firstScreen.ts). */
+export const APP_MISSING_ID = 'baeum-app-missing';
 
 /** How long the page waits for the app before it says the app is missing (a slow phone hydrates in 2–5 s). */
 export const APP_WAIT_MS = 15_000;
@@ -51,30 +54,28 @@ export const WATCH_SCRIPT_HASH = `'sha256-${crypto
   .update(WATCH_SCRIPT)
   .digest('base64')}'`;
 
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 // Colours: the UI kit's tokens (gray-50 field, gray-200 border, gray-900 text).
-const CSS =
-  `.baeum-before-app{margin:0;padding:12px 16px;border-bottom:1px solid #e6e6e6;` +
+const STYLE =
+  `<style>.baeum-before-app{margin:0;padding:12px 16px;border-bottom:1px solid #e6e6e6;` +
   `background:#f8f8f8;color:#1a1a1a;font:14px/1.5 system-ui,sans-serif}` +
   `.baeum-before-app a{color:inherit;text-decoration:underline}` +
   // Waiting for the app (a second or two): the button keeps its look.
   `#root button[${AWAITS_APP_ATTR}]{opacity:1;cursor:progress}` +
   // The app is not coming: it looks as unavailable as it is.
-  `#${APP_MISSING_ID}:not([hidden])~#root button[${AWAITS_APP_ATTR}]{opacity:.4;cursor:not-allowed}`;
+  `#${APP_MISSING_ID}:not([hidden])~#root button[${AWAITS_APP_ATTR}]{opacity:.4;cursor:not-allowed}</style>`;
 
-/**
- * What a drawn page carries before #root and after its data (shell/src/ssr/pageDocument.mjs
- * renders it): the styles, the <noscript> said to a reader with scripts off (instead of the
- * site's "turn scripts on"), the (hidden) note and its watcher (last, so parsing the drawing
- * never waits on it).
- */
-export const BEFORE_APP = {
-  css: CSS,
-  noScriptCss: `#root button[${AWAITS_APP_ATTR}]{opacity:.4;cursor:not-allowed}`,
-  noScript: t.noScript,
-  appMissing: t.appMissing,
-  reload: t.reload,
-  watchScript: WATCH_SCRIPT,
-};
+/** Said to a reader with scripts off (replaces the template's own <noscript> on a drawn page). */
+export const NOSCRIPT =
+  `<noscript><p class="baeum-before-app">${escapeHtml(t.noScript)}</p>` +
+  `<style>#root button[${AWAITS_APP_ATTR}]{opacity:.4;cursor:not-allowed}</style></noscript>`;
+
+/** The note the watcher shows; `href=""` is this page again. */
+export const APP_MISSING_NOTE =
+  `<p id="${APP_MISSING_ID}" class="baeum-before-app" role="alert" hidden>` +
+  `${escapeHtml(t.appMissing)} <a href="">${escapeHtml(t.reload)}</a></p>`;
 
 const TAGS = /<(\/?)(form|button)\b([^>]*)>/gi;
 
@@ -98,3 +99,12 @@ export function disableButtonsUntilApp(html) {
     return `<button${attrs} disabled="" ${AWAITS_APP_ATTR}="">`;
   });
 }
+
+/** Before #root on a drawn page: the styles, the <noscript>, the (hidden) note. */
+export const BEFORE_ROOT = `${STYLE}${NOSCRIPT}${APP_MISSING_NOTE}`;
+
+/** After the drawing's data: the watcher (last, so parsing the drawing never waits on it). */
+export const AFTER_DRAWING = `<script>${WATCH_SCRIPT}</script>`;
+
+/** The template's own <noscript> ("turn scripts on to use the site"), wrong for a page that reads without them. */
+export const TEMPLATE_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;

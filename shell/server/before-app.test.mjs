@@ -1,23 +1,19 @@
 // The drawn page before its app has it (shell/server/before-app.mjs): which buttons wait for the app,
 // the watcher that says when the app is missing, and the CSP hash that lets exactly it run.
-import { afterEach, before, beforeEach, describe, it, mock } from 'node:test';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import {
   APP_MISSING_ID,
   APP_WAIT_MS,
   AWAITS_APP_ATTR,
-  BEFORE_APP,
   WATCH_SCRIPT,
   WATCH_SCRIPT_HASH,
   disableButtonsUntilApp,
   watchForApp,
 } from './before-app.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
-import { drawStub, writePageDocument } from './testing/page-build.mjs';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { injectFirstScreen } from './first-screen.mjs';
 import { beforeApp } from './messages.mjs';
 
 const WAITING = `disabled="" ${AWAITS_APP_ATTR}=""`;
@@ -115,28 +111,12 @@ describe('watchForApp (the inline watcher)', () => {
 });
 
 describe('the drawn page', () => {
-  let page;
-  before(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-before-app-'));
-    writePageDocument(dir, { scripts: ['/main.1.js'] });
-    const doc = JSON.parse(fs.readFileSync(path.join(dir, 'page-document.json'), 'utf8'));
-    fs.rmSync(dir, { recursive: true, force: true });
-    const drawn = await drawStub(
-      { parts: { doc, beforeApp: BEFORE_APP } },
-      {
-        body: (h) =>
-          h(
-            'main',
-            null,
-            h('h1', null, '클래스'),
-            h('a', { href: '/class/2' }, '다음'),
-            h('button', { type: 'button' }, '찜'),
-          ),
-        state: { queries: [] },
-        owner: 'mfe_class',
-      },
-    );
-    page = disableButtonsUntilApp(drawn.html);
+  const template =
+    '<!doctype html><html><head></head><body><noscript>TEMPLATE</noscript><div id="root"></div><script defer="defer" src="/main.1.js"></script></body></html>';
+  const page = injectFirstScreen(template, {
+    html: '<main><h1>클래스</h1><a href="/class/2">다음</a><button type="button">찜</button></main>',
+    state: { queries: [] },
+    owner: 'mfe_class',
   });
 
   it('has nothing over it or hidden from assistive technology, and its buttons wait for the app', () => {
@@ -150,13 +130,13 @@ describe('the drawn page', () => {
   });
 
   it('says what needs scripts in its own <noscript>, and has the hidden note before #root', () => {
-    assert.doesNotMatch(page, /자바스크립트를 켜 주세요/);
+    assert.doesNotMatch(page, /TEMPLATE/);
     assert.equal(page.match(/<noscript>/g).length, 1);
     assert.ok(page.includes(beforeApp.noScript));
     assert.match(
       page,
       new RegExp(
-        `<p id="${APP_MISSING_ID}" [^>]*role="alert" hidden="">[^<]*<a href="">[^<]+</a></p><div id="root">`,
+        `<p id="${APP_MISSING_ID}" [^>]*role="alert" hidden>[^<]*<a href="">[^<]+</a></p><div id="root">`,
       ),
     );
   });
@@ -166,7 +146,7 @@ describe('the drawn page', () => {
     assert.deepEqual(inline, [WATCH_SCRIPT]);
     assert.ok(
       page.indexOf('id="baeum-first-screen"') < page.indexOf(`<script>${WATCH_SCRIPT}`) &&
-        page.indexOf(`<script>${WATCH_SCRIPT}`) < page.indexOf('<script src="/main.1.js"'),
+        page.indexOf(`<script>${WATCH_SCRIPT}`) < page.indexOf('src="/main.1.js"'),
     );
     const digest = crypto.createHash('sha256').update(inline[0]).digest('base64');
     assert.equal(WATCH_SCRIPT_HASH, `'sha256-${digest}'`);

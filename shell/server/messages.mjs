@@ -12,9 +12,3 @@ export const beforeApp = {
     '앱을 불러오지 못했어요. 페이지를 읽고 링크로 이동할 수는 있지만, 버튼은 새로고침한 뒤에 쓸 수 있어요.',
   reload: '새로고침',
 };
-
-/** The render server's own answers (shell/server/plugins/). */
-export const serve = {
-  /** The /_api proxy could not reach the API. */
-  upstreamDown: '서버에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
-};

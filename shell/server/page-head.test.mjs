@@ -1,46 +1,32 @@
-// Pages others read (#39, #46): React renders the whole page (shell/src/ssr/pageDocument.mjs), so
-// a drawing's own <title> and share tags are hoisted into <head> in place of the site-wide ones,
-// and the site's share image is absolute on an allowed host (publicOrigin).
-import { before, describe, it } from 'node:test';
+// Pages others read (#39): a drawing's own head goes into the page's <head> in place of
+// index.html's site-wide title and share tags, with absolute addresses on an allowed host
+// (scripts/first-screen.mjs: injectFirstScreen, injectPageHead, absoluteShareUrls, publicOrigin).
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { createElement } from 'react';
-import { PageDocument, renderDocument } from '../src/ssr/pageDocument.mjs';
-import { publicOrigin } from './first-screen.mjs';
-import { drawStub } from './testing/page-build.mjs';
+import {
+  absoluteShareUrls,
+  injectFirstScreen,
+  injectPageHead,
+  publicOrigin,
+} from './first-screen.mjs';
 
-const siteHead = JSON.parse(
-  fs.readFileSync(new URL('../../shared/mf/siteHead.json', import.meta.url), 'utf8'),
-);
-const doc = { ...siteHead, styles: [], preloads: [], scripts: ['/main.js'] };
+// As html-webpack-plugin writes shared/mf/index.html (minified: boolean attributes bare).
+const INDEX = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>배움 - 세상 모든 배움을 가장 저렴하게</title><meta name="description" content="사이트 설명" data-default-head><meta property="og:type" content="website" data-default-head><meta property="og:site_name" content="배움"><meta property="og:title" content="배움 - 세상 모든 배움을 가장 저렴하게" data-default-head><meta property="og:description" content="사이트" data-default-head><meta property="og:image" content="/og-image.jpg" data-default-head><meta name="twitter:card" content="summary_large_image" data-default-head><link rel="icon" href="/favicon.svg"></head><body><div id="root"></div></body></html>`;
+
+const HEAD =
+  '<link rel="preload" as="image" href="/img/cover.jpg"/><title>수채화 | 배움</title><meta name="description" content="김코치 · 월 19,000원"/><link rel="canonical" href="/class/1"/><meta property="og:type" content="website"/><meta property="og:title" content="수채화 | 배움"/><meta property="og:image" content="https://cdn.example/c.jpg"/><meta property="og:url" content="/class/1"/><meta name="twitter:image" content="/img/cover.jpg"/>';
+
 const headOf = (html) => html.slice(0, html.indexOf('</head>'));
 const count = (html, needle) => html.split(needle).length - 1;
 
 describe('the drawn page’s head', () => {
-  let html;
-  before(async () => {
-    ({ html } = await drawStub(
-      { parts: { doc, origin: 'https://baeum.example' } },
-      {
-        // As @baeum/shared's PageHead renders it (its addresses absolute already).
-        body: (h) =>
-          h(
-            'main',
-            null,
-            h('title', null, '수채화 | 배움'),
-            h('meta', { name: 'description', content: '김코치 · 월 19,000원' }),
-            h('meta', { property: 'og:title', content: '수채화 | 배움' }),
-            h('meta', { property: 'og:image', content: 'https://cdn.example/c.jpg' }),
-            h('link', { rel: 'canonical', href: 'https://baeum.example/class/1' }),
-            h('h1', null, '수채화'),
-          ),
-        state: {},
-        owner: 'mfe_class',
-      },
-    ));
-  });
-
-  it('has the page’s own title and share tags in <head>, not the site-wide ones', () => {
+  it('replaces the site-wide title and share tags with the page’s own, in <head>', () => {
+    const html = injectFirstScreen(INDEX, {
+      html: '<h1>수채화</h1>',
+      head: HEAD,
+      state: {},
+      owner: 'mfe_class',
+    });
     const head = headOf(html);
     assert.equal(count(head, '<title>'), 1);
     assert.match(head, /<title>수채화 \| 배움<\/title>/);
@@ -48,30 +34,70 @@ describe('the drawn page’s head', () => {
     assert.match(head, /<meta name="description" content="김코치 · 월 19,000원"\/>/);
     assert.equal(count(head, 'property="og:title"'), 1);
     assert.equal(count(head, 'property="og:image"'), 1);
-    assert.match(head, /<link rel="canonical" href="https:\/\/baeum.example\/class\/1"\/>/);
     assert.equal(count(html, 'data-default-head'), 0);
     // Kept: what is the site's whatever the page (its name, the icon).
     assert.match(head, /og:site_name/);
     assert.match(head, /rel="icon"/);
     // #root holds the page only.
-    assert.match(html, /<div id="root"><main><h1>수채화<\/h1><\/main><\/div>/);
+    assert.match(html, /<div id="root"><h1>수채화<\/h1><\/div>/);
+  });
+
+  it('keeps the site-wide tags when the drawing named no title, and adds what it hoisted', () => {
+    const html = injectPageHead(INDEX, '<link rel="preload" as="image" href="/a.jpg"/>');
+    assert.match(headOf(html), /<title>배움 - 세상/);
+    assert.match(headOf(html), /rel="preload" as="image" href="\/a.jpg"/);
+    assert.equal(injectPageHead(INDEX, ''), INDEX);
+    assert.equal(injectPageHead(INDEX, undefined), INDEX);
+  });
+
+  it('a head with `$` patterns is written as it is', () => {
+    const html = injectPageHead(INDEX, "<title>$& $' $1 | 배움</title>");
+    assert.match(html, /<title>\$& \$' \$1 \| 배움<\/title>/);
   });
 });
 
-describe('a page that is not drawn', () => {
-  it('has the site-wide title and share tags, its share image absolute', async () => {
-    const html = await renderDocument(
-      createElement(PageDocument, { parts: { doc, origin: 'http://localhost:3000' } }),
-      { scripts: doc.scripts },
-    );
+describe('absolute share addresses', () => {
+  const page = injectFirstScreen(INDEX, {
+    html: '<a href="/class/2">x</a>',
+    head: HEAD,
+    state: {},
+    owner: 'mfe_class',
+  });
+
+  it('puts the origin before the canonical, og:url, og:image and twitter:image paths only', () => {
+    const html = absoluteShareUrls(page, 'https://baeum.example');
     const head = headOf(html);
-    assert.equal(count(head, '<title>'), 1);
-    assert.match(head, /<title>배움 - 세상/);
+    assert.match(head, /<link rel="canonical" href="https:\/\/baeum.example\/class\/1"\/>/);
+    assert.match(head, /<meta property="og:url" content="https:\/\/baeum.example\/class\/1"\/>/);
     assert.match(
       head,
-      /<meta property="og:image" content="http:\/\/localhost:3000\/og-image.jpg" data-default-head=""\/>/,
+      /<meta name="twitter:image" content="https:\/\/baeum.example\/img\/cover.jpg"\/>/,
     );
-    assert.match(head, /<link rel="icon" type="image\/svg\+xml" href="\/favicon.svg"\/>/);
+    // Already absolute, another kind of link, or outside <head>: as they were.
+    assert.match(head, /<meta property="og:image" content="https:\/\/cdn.example\/c.jpg"\/>/);
+    assert.match(head, /<link rel="preload" as="image" href="\/img\/cover.jpg"\/>/);
+    assert.match(head, /<link rel="icon" href="\/favicon.svg">/);
+    assert.match(html, /<a href="\/class\/2">/);
+  });
+
+  it('index.html as the build minifies it (attributes unquoted)', () => {
+    const html = absoluteShareUrls(
+      '<html><head><meta property=og:image content=/og-image.jpg data-default-head><link rel=icon href=/favicon.svg></head></html>',
+      'https://baeum.example',
+    );
+    assert.match(
+      html,
+      /<meta property=og:image content=https:\/\/baeum.example\/og-image.jpg data-default-head>/,
+    );
+    assert.match(html, /<link rel=icon href=\/favicon.svg>/);
+  });
+
+  it('an undrawn page’s site image is absolute too (a raster image)', () => {
+    const head = headOf(absoluteShareUrls(INDEX, 'http://localhost:3000'));
+    assert.match(
+      head,
+      /<meta property="og:image" content="http:\/\/localhost:3000\/og-image.jpg" data-default-head>/,
+    );
   });
 });
 

@@ -5,14 +5,13 @@
 // Manifests are read from wherever the runtime config points (independent deploys keep working)
 // and kept for a short while.
 import { firstMatching } from '../src/routes/matchRoute.mjs';
-import { APP_UA_PATTERN } from '@baeum/shared/app-user-agent';
 
 const DEFAULT_TTL_MS = 30_000;
 
-/** A `<link>` as data for the page document (React escapes its attributes). */
-const link = (attrs) => ({ tag: 'link', attrs });
-/** An inline stylesheet: the file's text, checked plain (isInlineSafe), kept by its address. */
-const inlineStyle = (href, css) => ({ tag: 'style', attrs: { 'data-href': href }, text: css });
+/** Attribute-safe text (the URLs come from configuration and manifests). */
+function attr(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
 
 function isHttpUrl(value) {
   try {
@@ -67,7 +66,7 @@ export function createPreloadHints({
     const css = await text;
     if (css === null) styles.delete(href); // try again on a later page
     if (typeof css !== 'string') return styleTag(href, true);
-    return inlineStyle(href, css);
+    return `<style data-href="${attr(href)}">${css}</style>`;
   }
 
   function manifestOf(url) {
@@ -79,9 +78,8 @@ export function createPreloadHints({
   }
 
   /**
-   * The <link>/<style> tags for `pathname` (pageDocument.mjs's Tag data), given the remotes map
-   * of this response; none when the route has no owner, the manifest cannot be read, or anything
-   * in it looks wrong.
+   * The <link> tags for `pathname`, given the remotes map of this response; '' when the route
+   * has no owner, the manifest cannot be read, or anything in it looks wrong.
    *
    * `firstScreen`: the page carries the server's drawing of its first screen, which must paint
    * styled: the owner's route styles (sync and lazy: whatever the page draws) and those of
@@ -94,17 +92,17 @@ export function createPreloadHints({
   return async function hintsFor(pathname, remotes, { firstScreen = false, alsoDrawn = [] } = {}) {
     const owner = ownerOf(pathname);
     const read = await readRemote(owner, remotes);
-    if (!read) return [];
+    if (!read) return '';
     const { manifestUrl, manifest, resolve } = read;
     const entry = manifest.metaData?.remoteEntry;
     const expose = exposeOf(manifest, exposed);
     const tags = [
-      link({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: manifestUrl }),
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`,
     ];
     const entryUrl = entry?.name
       ? resolve(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)
       : null;
-    if (entryUrl) tags.push(link({ rel: 'preload', as: 'script', href: entryUrl }));
+    if (entryUrl) tags.push(`<link rel="preload" as="script" href="${attr(entryUrl)}">`);
     const routeStyles = firstScreen
       ? [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])].filter(
           (file) => !inShellStyles(manifest).has(file),
@@ -126,9 +124,9 @@ export function createPreloadHints({
     }
     for (const file of expose?.assets?.js?.sync ?? []) {
       const href = resolve(file);
-      if (href) tags.push(link({ rel: 'preload', as: 'script', href }));
+      if (href) tags.push(`<link rel="preload" as="script" href="${attr(href)}">`);
     }
-    return tags;
+    return tags.join('');
   };
 
   /** A remote's manifest and a resolver of its files, or null. */
@@ -181,7 +179,9 @@ function exposeOf(manifest, exposePath) {
 }
 
 function styleTag(href, blocking) {
-  return link(blocking ? { rel: 'stylesheet', href } : { rel: 'preload', as: 'style', href });
+  return blocking
+    ? `<link rel="stylesheet" href="${attr(href)}">`
+    : `<link rel="preload" as="style" href="${attr(href)}">`;
 }
 
 /**
@@ -202,21 +202,19 @@ async function defaultFetchManifest(url) {
 }
 
 /**
- * The shell's own stylesheet (`/main.HASH.css`, page-document.json's `styles`), inline: the first
+ * The shell's own stylesheet (`/main.HASH.css`, named by its index.html), inline: the first
  * paint then waits for the HTML alone, not for one more request (on a phone, a round trip plus
  * ~21 KB competing with `main.js` and the LCP image). It costs ~5 KB gzip in every page, which
  * no cache keeps; the hashed file is still served for anyone who asks. Read once per file name
  * (content-hashed, so a new build is a new name); a link stays when the file cannot be read or
  * is not plain CSS.
  * @param {(href: string) => string} readOwnFile  the file's text by its site path
- * @returns {(hrefs: string[]) => Array<{ tag: string, attrs: Record<string, string>, text?: string }>}
  */
 export function createOwnStyles(readOwnFile) {
   /** @type {Map<string, string | false>} */
   const kept = new Map();
-  return function ownStyles(hrefs) {
-    return hrefs.map((href) => {
-      if (!OWN_STYLE.test(href)) return styleTag(href, true);
+  return function inlineOwnStyles(html) {
+    return html.replace(OWN_STYLE_LINK, (tag, href) => {
       let css = kept.get(href);
       if (css === undefined) {
         try {
@@ -230,33 +228,42 @@ export function createOwnStyles(readOwnFile) {
         if (kept.size >= MAX_STYLES) kept.clear();
         kept.set(href, css);
       }
-      return css === false ? styleTag(href, true) : inlineStyle(href, css);
+      return css === false ? tag : `<style data-href="${attr(href)}">${css}</style>`;
     });
   };
 }
 
-/** The shell's own content-hashed stylesheet, by its site path (`/main.0123abcd.css`). */
-const OWN_STYLE = /^\/[\w-]+(?:\.[\w-]+)*\.[0-9a-f]{8}\.css$/;
+/** index.html's own hashed stylesheet link, as the HTML plugin writes it (quoted or not). */
+const OWN_STYLE_LINK =
+  /<link href="?(\/[\w-]+(?:\.[\w-]+)*\.[0-9a-f]{8}\.css)"? rel="?stylesheet"?>/g;
+
+/** Puts the hints at the end of <head>. */
+export function injectHints(html, hints) {
+  return hints ? html.replace('</head>', `${hints}</head>`) : html;
+}
 
 /**
- * The app's web view (@baeum/shared's appUserAgent.mjs, which the browser reads too): the apps
- * draw their own header, so their pages get no header frame.
+ * The app's marker in a web view's user agent (shared/src/utils/userAgent.ts, APP_UA_MARKER):
+ * the apps draw their own header, so their pages get no header frame.
  */
-export { APP_UA_PATTERN };
+export const APP_UA_PATTERN = /BaeumApp\/\d+/i;
 
 /**
- * The shell's first frame (shell/static/boot-frame.html: a <style> and the header's shape),
- * painted before any script runs: its style for the page's <head>, its markup for the empty
- * #root that React's first render replaces. Null without a frame.
- * @param {string | null} file the file's text
- * @returns {{ style: string, markup: string } | null}
+ * Puts the shell's first frame (shell/static/boot-frame.html: a <style> and the header's
+ * shape) into the page, so the first paint does not wait for JavaScript: its style at the end
+ * of <head>, its markup inside the empty #root that React's first render replaces. Not for the
+ * app's web view (`userAgent` with the app's marker) or when there is no frame.
+ * @param {string} html
+ * @param {string | null} frame
+ * @param {string} [userAgent]
  */
-export function splitFrame(file) {
-  const open = file?.indexOf('<style>') ?? -1;
-  const close = file?.indexOf('</style>') ?? -1;
-  if (!file || open < 0 || close < open) return null;
-  return {
-    style: file.slice(open + '<style>'.length, close),
-    markup: file.slice(close + '</style>'.length).trim(),
-  };
+export function injectFrame(html, frame, userAgent = '') {
+  if (!frame || APP_UA_PATTERN.test(userAgent)) return html;
+  const split = frame.indexOf('</style>');
+  if (split < 0) return html;
+  const style = frame.slice(0, split + '</style>'.length);
+  const markup = frame.slice(split + '</style>'.length).trim();
+  return html
+    .replace('</head>', `${style}</head>`)
+    .replace(/<div id="?root"?><\/div>/, (root) => root.replace('></div>', `>${markup}</div>`));
 }

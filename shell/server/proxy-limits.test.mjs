@@ -11,7 +11,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serveStatic } from './serve.mjs';
-import { writePageDocument } from './testing/page-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -64,7 +63,7 @@ before(async () => {
   }
   const root = path.join(dataDir, 'site');
   fs.mkdirSync(root);
-  writePageDocument(root);
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>배움</title>');
   site = await serveStatic({ root, port: 0, apiUrl, quiet: true });
   siteBase = `http://127.0.0.1:${site.address().port}`;
   // A visitor's XSRF pair, as the browser gets it: the cookie the API hands out, echoed back.

@@ -10,7 +10,6 @@ import path from 'node:path';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { isSourceMapPath, serveStatic } from './serve.mjs';
-import { writePageDocument } from './testing/page-build.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig, allowedHosts } = require('./runtime-config.cjs');
@@ -62,7 +61,10 @@ before(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-serve-leaks-'));
   dist = path.join(tmp, 'dist');
   fs.mkdirSync(dist);
-  writePageDocument(dist);
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script id="baeum-config" type="application/json">__BAEUM_CONFIG__</script></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'main.12345678.js'), 'console.log(1);\n');
   fs.writeFileSync(path.join(dist, 'main.12345678.js.map'), '{"sources":["src/secret.ts"]}');
   fs.writeFileSync(path.join(dist, 'styles.css.map'), '{"sources":["src/app.css"]}');

@@ -8,13 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serveStatic } from './serve.mjs';
-import { writePageDocument, REQUIRE_DRAW_STUB } from './testing/page-build.mjs';
 import {
   SESSION_COOKIE,
   VISITOR_PAGE_CACHE,
-  createPageCache,
+  createVisitorDrawings,
   pageCacheControl,
-} from './page-cache.mjs';
+} from './first-screen.mjs';
 
 const APP_UA = 'Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)';
 let root;
@@ -29,7 +28,10 @@ before(async () => {
   dist = path.join(root, 'dist');
   fs.mkdirSync(dist);
   fs.mkdirSync(path.join(root, 'dist-ssr'));
-  writePageDocument(dist);
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body><div id=root></div></body></html>',
+  );
   fs.writeFileSync(
     path.join(dist, 'route-table.json'),
     JSON.stringify({
@@ -42,16 +44,14 @@ before(async () => {
   // A stand-in for shell/dist-ssr/render.cjs: a member's drawing when asked with credentials.
   fs.writeFileSync(
     path.join(root, 'dist-ssr', 'render.cjs'),
-    `${REQUIRE_DRAW_STUB}
-    exports.renderPage = async (request) => {
+    `exports.renderPage = async (request) => {
       globalThis.__pageCacheCalls?.push(request.url);
       await new Promise((r) => setTimeout(r, 20));
       if (request.url.includes('fail')) throw new Error('API down');
       if (request.url.includes('none')) return null;
-      if (request.credentials) return drawStub(request, { body: (h) => h('main', null, '알림'),
-        owner: 'mfe_class', state: {}, member: { user_id: 7 } });
-      return drawStub(request, { body: (h) => h('main', null, '커뮤니티'), owner: 'mfe_community',
-        state: {} });
+      if (request.credentials) return { html: '<main>알림</main>', owner: 'mfe_class',
+        state: {}, member: { user_id: 7 } };
+      return { html: '<main>커뮤니티</main>', owner: 'mfe_community', state: {} };
     };`,
   );
   shell = await serveStatic({ root: dist, port: 0, quiet: true, apiUrl: 'http://127.0.0.1:9' });
@@ -176,11 +176,11 @@ describe("the render server's short memory of visitors' drawings", () => {
     }
   });
 
-  it('off by default outside production; a page is kept by its key (address, remotes map, parts)', async () => {
+  it('off by default outside production; a drawing is kept by address and remotes map', async () => {
     assert.equal(await drawnFor('/community/7', {}, shell), 1);
     assert.equal(await drawnFor('/community/7', {}, shell), 1, 'without visitorCacheMs: each time');
     const draws = [];
-    const keep = createPageCache(
+    const keep = createVisitorDrawings(
       async (request) => {
         draws.push(request);
         return { html: String(draws.length) };
@@ -189,14 +189,10 @@ describe("the render server's short memory of visitors' drawings", () => {
     );
     const a = { url: '/', remotes: { mfe_class: 'http://a/mf-manifest.json' } };
     const b = { url: '/', remotes: { mfe_class: 'http://b/mf-manifest.json' } };
-    assert.equal((await keep(a, { visitor: true, key: 'a' })).html, '1');
-    assert.equal((await keep(a, { visitor: true, key: 'a' })).html, '1');
-    assert.equal(
-      (await keep(b, { visitor: true, key: 'b' })).html,
-      '2',
-      'a new key, a new drawing',
-    );
-    assert.equal((await keep(a, { visitor: false, key: 'a' })).html, '3');
+    assert.equal((await keep(a, { visitor: true })).html, '1');
+    assert.equal((await keep(a, { visitor: true })).html, '1');
+    assert.equal((await keep(b, { visitor: true })).html, '2', 'a new remote, a new drawing');
+    assert.equal((await keep(a, { visitor: false })).html, '3');
   });
 
   it(
@@ -206,7 +202,7 @@ describe("the render server's short memory of visitors' drawings", () => {
       let clock = 0;
       let drawn = 0;
       let release;
-      const keep = createPageCache(
+      const keep = createVisitorDrawings(
         async () => {
           drawn += 1;
           const n = drawn;
@@ -215,7 +211,7 @@ describe("the render server's short memory of visitors' drawings", () => {
         },
         { ttlMs: 10_000, staleMs: 60_000, now: () => clock },
       );
-      const visitor = { visitor: true, key: '/' };
+      const visitor = { visitor: true };
       const ask = () => keep({ url: '/', remotes: {} }, visitor).then((p) => p.html);
       assert.equal(await ask(), '1');
       clock = 9_999;

@@ -12,7 +12,9 @@ import Fastify from 'fastify';
 import { isUnsafePath, serveStatic } from './serve.mjs';
 import { contentSecurityPolicy, remoteOrigins, tagHosts } from './csp.mjs';
 import { APP_UA_PATTERN } from './preload-hints.mjs';
-import { writePageDocument } from './testing/page-build.mjs';
+import { createRequire } from 'node:module';
+
+const { runtimeConfig } = createRequire(import.meta.url)('./runtime-config.cjs');
 
 const big = (what) => `/* ${what} */\n${'console.log("배움");\n'.repeat(200)}`;
 
@@ -25,7 +27,10 @@ before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-serve-'));
   const dist = path.join(tmp, 'shell', 'dist');
   fs.mkdirSync(dist, { recursive: true });
-  writePageDocument(dist);
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script id="baeum-config" type="application/json">__BAEUM_CONFIG__</script></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'main.js'), big('main'));
   fs.writeFileSync(path.join(dist, '123.abcdef12.js'), big('chunk'));
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), big('entry'));
@@ -239,7 +244,10 @@ describe('route-aware preload hints in index.html', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-hints-'));
     const dist = path.join(dir, 'dist');
     fs.mkdirSync(dist);
-    writePageDocument(dist);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script id="baeum-config" type="application/json">__BAEUM_CONFIG__</script></head><body></body></html>',
+    );
     fs.writeFileSync(
       path.join(dist, 'route-table.json'),
       JSON.stringify({ routes: [{ pattern: '/class/:classId/*', remote: 'mfe_class' }] }),
@@ -264,17 +272,16 @@ describe('route-aware preload hints in index.html', () => {
     try {
       const shellBase = `http://127.0.0.1:${shell.address().port}`;
       const page = await (await fetch(`${shellBase}/class/1/review`)).text();
-      const entryHint = `<link rel="preload" as="script" href="${remoteBase}/remoteEntry.js"/>`;
-      assert.ok(page.includes(entryHint));
       assert.ok(
-        page.includes(`<link rel="preload" as="script" href="${remoteBase}/routes.1a2b.js"/>`),
+        page.includes(`<link rel="preload" as="script" href="${remoteBase}/remoteEntry.js">`),
       );
-      assert.ok(page.indexOf(entryHint) < page.indexOf('</head>'));
       assert.ok(
-        !(await (await fetch(`${shellBase}/community`)).text()).includes(`href="${remoteBase}`),
+        page.includes(`<link rel="preload" as="script" href="${remoteBase}/routes.1a2b.js">`),
       );
+      assert.ok(page.indexOf('rel="preload"') < page.indexOf('</head>'));
+      assert.doesNotMatch(await (await fetch(`${shellBase}/community`)).text(), /rel="preload"/);
       // A remote's own server (no route table) never adds hints.
-      assert.doesNotMatch(await (await fetch(`${base}/class/1`)).text(), /as="fetch"/);
+      assert.doesNotMatch(await (await fetch(`${base}/class/1`)).text(), /rel="preload"/);
     } finally {
       if (saved === undefined) delete process.env.BAEUM_RUNTIME_CONFIG;
       else process.env.BAEUM_RUNTIME_CONFIG = saved;
@@ -289,7 +296,11 @@ describe('route-aware preload hints in index.html', () => {
 describe("the shell's first frame in index.html", () => {
   it('puts the header frame into #root and its style into <head>, except in the app’s web view', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-frame-'));
-    writePageDocument(dir);
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      // Minified, as the build writes it (attribute quotes dropped).
+      '<!doctype html><html><head></head><body><div id=root></div></body></html>',
+    );
     fs.writeFileSync(
       path.join(dir, 'boot-frame.html'),
       '<style>.boot-frame{height:56px}</style>\n<div class="boot-frame" aria-hidden="true"></div>\n',
@@ -298,16 +309,13 @@ describe("the shell's first frame in index.html", () => {
     try {
       const url = `http://127.0.0.1:${shell.address().port}/community`;
       const page = await (await fetch(url)).text();
-      assert.match(page, /<style>\.boot-frame\{height:56px\}<\/style>.*<\/head>/);
-      assert.match(
-        page,
-        /<div id="root"><div class="boot-frame" aria-hidden="true"><\/div><\/div>/,
-      );
+      assert.match(page, /<style>\.boot-frame\{height:56px\}<\/style><\/head>/);
+      assert.match(page, /<div id=root><div class="boot-frame" aria-hidden="true"><\/div><\/div>/);
       const inApp = await (
         await fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) BaeumApp/220 (iOS)' } })
       ).text();
       assert.doesNotMatch(inApp, /boot-frame/);
-      assert.match(inApp, /<div id="root"><\/div>/);
+      assert.match(inApp, /<div id=root><\/div>/);
     } finally {
       shell.closeAllConnections();
       await new Promise((r) => shell.close(() => r()));
@@ -315,8 +323,145 @@ describe("the shell's first frame in index.html", () => {
     }
   });
 
-  it('knows the app by its marker (@baeum/shared/app-user-agent, which the front end reads)', () => {
-    assert.ok(APP_UA_PATTERN.test('Mozilla/5.0 (Linux; Android 14) BaeumApp/215 (Android)'));
+  it('knows the app by the marker the front end reads (shared/src/utils/userAgent.ts)', () => {
+    const source = fs.readFileSync(
+      new URL('../../shared/src/utils/userAgent.ts', import.meta.url),
+      'utf8',
+    );
+    const marker = /APP_UA_MARKER = '([^']+)'/.exec(source)?.[1];
+    assert.ok(marker);
+    assert.ok(APP_UA_PATTERN.test(`Mozilla/5.0 ${marker}/215 (Android)`));
     assert.ok(!APP_UA_PATTERN.test('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1'));
+  });
+});
+
+describe('the first screen of a public page (server render)', () => {
+  let root;
+  let shell;
+  let calls;
+  const visit = async (pathname, headers = {}) =>
+    (await fetch(`http://127.0.0.1:${shell.address().port}${pathname}`, { headers })).text();
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'baeum-first-screen-'));
+    const dist = path.join(root, 'dist');
+    fs.mkdirSync(dist);
+    fs.mkdirSync(path.join(root, 'dist-ssr'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id=root></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'boot-frame.html'),
+      '<style>.boot-frame{height:56px}</style>\n<div class="boot-frame" aria-hidden="true"></div>\n',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'route-table.json'),
+      JSON.stringify({
+        routes: [
+          { pattern: '/community/*', remote: 'mfe_community' },
+          { pattern: '/webview/alarm/class/*', remote: 'mfe_class' },
+        ],
+        firstScreen: ['/community', '/community/:postId'],
+        memberFirstScreen: ['/webview/alarm/class'],
+        params: { postId: '\\d+' },
+      }),
+    );
+    // A stand-in for shell/dist-ssr/render.cjs: draws what it is asked, or fails on demand.
+    fs.writeFileSync(
+      path.join(root, 'dist-ssr', 'render.cjs'),
+      `exports.renderPage = async (request) => {
+        globalThis.__firstScreenCalls.push(request);
+        if (request.url.includes('fail')) throw new Error('API down');
+        if (request.url.includes('none')) return null;
+        if (request.credentials) return { html: '<main><h1>수업 알림</h1></main>', owner: 'mfe_class',
+          state: { queries: [] }, member: { user_id: 7, user_name: '</script>' } };
+        return { html: '<main><h1>커뮤니티</h1></main>', owner: 'mfe_community',
+          state: { queries: [{ queryKey: ['feed'], state: { data: '</script><script>alert(1)</script>' } }] } };
+      };`,
+    );
+    globalThis.__firstScreenCalls = calls = [];
+    shell = await serveStatic({ root: dist, port: 0, quiet: true, apiUrl: 'http://127.0.0.1:9' });
+  });
+
+  after(async () => {
+    shell.closeAllConnections();
+    await new Promise((r) => shell.close(() => r()));
+    fs.rmSync(root, { recursive: true, force: true });
+    delete globalThis.__firstScreenCalls;
+  });
+
+  it('draws a public page into #root (nothing over it, nothing hidden), with its answers beside it', async () => {
+    const page = await visit('/community', { 'user-agent': 'Mozilla/5.0 (iPhone)' });
+    assert.match(
+      page,
+      /<div id="root"><main><h1>커뮤니티<\/h1><\/main><\/div><script id="baeum-first-screen" type="application\/json">/,
+    );
+    assert.doesNotMatch(page, /aria-hidden|baeum-drawing-shield/);
+    assert.doesNotMatch(page, /boot-frame/);
+    // Server text cannot close the data's <script>.
+    assert.doesNotMatch(page, /<\/script><script>alert/);
+    const json = /<script id="baeum-first-screen" type="application\/json">(.*?)<\/script>/.exec(
+      page,
+    );
+    assert.equal(
+      JSON.parse(json[1]).state.queries[0].state.data,
+      '</script><script>alert(1)</script>',
+    );
+    // …and the remotes map the browser gets: the render server loads each remote's server
+    // container from it (shell/src/ssr/serverRemotes.ts).
+    assert.deepEqual(calls.at(-1), {
+      url: '/community',
+      userAgent: 'Mozilla/5.0 (iPhone)',
+      apiUrl: 'http://127.0.0.1:9',
+      timeoutMs: 800,
+      credentials: null,
+      remotes: runtimeConfig().remotes,
+    });
+  });
+
+  it('draws an app web view page for the member whose token the address carries, kept nowhere', async () => {
+    const res = await fetch(
+      `http://127.0.0.1:${shell.address().port}/webview/alarm/class?token=t%2B1&tab=2`,
+    );
+    const page = await res.text();
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
+    assert.match(
+      page,
+      /<div id="root"><main><h1>수업 알림<\/h1><\/main><\/div><script id="baeum-first-screen"/,
+    );
+    const json = /<script id="baeum-first-screen" type="application\/json">(.*?)<\/script>/.exec(
+      page,
+    );
+    assert.deepEqual(JSON.parse(json[1]).member, { user_id: 7, user_name: '</script>' });
+    assert.deepEqual(calls.at(-1).credentials, { token: 't+1', hash: null });
+    // Without credentials that page is not drawn (a member with a stored token would see a
+    // visitor's "log in" first); a visitor's page is still `no-cache`, not `no-store`.
+    const before = calls.length;
+    const bare = await fetch(`http://127.0.0.1:${shell.address().port}/webview/alarm/class`);
+    assert.doesNotMatch(await bare.text(), /baeum-first-screen/);
+    assert.equal(bare.headers.get('cache-control'), 'no-cache');
+    await visit('/webview/alarm/class?token=');
+    assert.equal(calls.length, before, 'the renderer is not even asked');
+  });
+
+  it('draws nothing for a member’s address, a page outside the list, a failed or empty drawing: the header frame instead', async () => {
+    const before = calls.length;
+    for (const pathname of [
+      '/community?token=abc',
+      '/community?hash=x',
+      '/community/write',
+      '/login',
+    ]) {
+      const page = await visit(pathname);
+      assert.match(page, /boot-frame/, pathname);
+      assert.doesNotMatch(page, /first-screen/, pathname);
+    }
+    assert.equal(calls.length, before, 'the renderer is not even asked');
+    for (const pathname of ['/community/1?fail', '/community/1?none']) {
+      const page = await visit(pathname);
+      assert.match(page, /<div id=root><div class="boot-frame"/, pathname);
+      assert.doesNotMatch(page, /baeum-first-screen/, pathname);
+    }
   });
 });

@@ -3,9 +3,7 @@
 //   "... BaeumApp/220 (iOS)"   "... BaeumApp/215 (Android)"   "... BaeumApp/220 (iPad)"
 import { requestScope } from '../requestScope';
 
-import { APP_UA_MARKER } from './appUserAgent.mjs';
-
-export { APP_UA_MARKER };
+export const APP_UA_MARKER = 'BaeumApp';
 
 const MARKER_PATTERN = new RegExp(`${APP_UA_MARKER}/(\\d+)(?:\\s*\\(([^)]*)\\))?`, 'i');
 

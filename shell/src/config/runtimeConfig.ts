@@ -1,5 +1,4 @@
 import type { RemotesMap } from '@baeum/shared';
-import { CONFIG_DATA_ID } from '../ssr/pageIds.mjs';
 
 export interface RuntimeConfig {
   remotes: RemotesMap;
@@ -12,7 +11,7 @@ export interface RuntimeConfig {
  * remote can load); the dev server has no such step, so we fall back to fetching it.
  */
 export async function readRuntimeConfig(doc: Document = document): Promise<RuntimeConfig> {
-  const inline = doc.getElementById(CONFIG_DATA_ID);
+  const inline = doc.getElementById('baeum-config');
   const text = inline?.textContent?.trim();
   if (text && text.startsWith('{')) return JSON.parse(text) as RuntimeConfig;
   const res = await fetch('/runtime-config.json', { cache: 'no-store' });

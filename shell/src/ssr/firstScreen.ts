@@ -1,13 +1,21 @@
 // The browser's side of the server render (shell/README, "The first screen is drawn on the server"): the page may arrive with
 // its first screen drawn in #root and the answers it was drawn from beside it
-// (shell/src/ssr/pageDocument.mjs). The shell's first render starts from those answers, with the
+// (shell/server/first-screen.mjs). The shell's first render starts from those answers, with the
 // page's remote already loaded, so it commits the same page in place of the drawing.
 import { getToken, hydrate } from '@baeum/shared';
 import type { CurrentUserWire, DehydratedState, QueryClient, RemoteName } from '@baeum/shared';
 
-import { APP_MISSING_ID, AWAITS_APP_ATTR, FIRST_SCREEN_DATA_ID } from './pageIds.mjs';
+/** The element the server writes the answers into (FIRST_SCREEN_DATA_ID in shell/server/first-screen.mjs). */
+export const FIRST_SCREEN_DATA_ID = 'baeum-first-screen';
 
-export { APP_MISSING_ID, AWAITS_APP_ATTR, FIRST_SCREEN_DATA_ID };
+/**
+ * A drawn button that needs the app is `disabled` and marked so until the app has the page
+ * (AWAITS_APP_ATTR in shell/server/before-app.mjs); one that was disabled in the drawing is not marked.
+ */
+export const AWAITS_APP_ATTR = 'data-awaits-app';
+
+/** The note the page shows when the app does not arrive (APP_MISSING_ID in shell/server/before-app.mjs). */
+export const APP_MISSING_ID = 'baeum-app-missing';
 
 /**
  * The app has committed over the drawing (hydrated or replaced): the page is pressed from now

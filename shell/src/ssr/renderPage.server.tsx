@@ -10,6 +10,9 @@
 // (dehydrated TanStack Query state), so the browser's first render draws the same page from
 // them instead of asking again, and replaces the server's markup without a shift.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import {
   AppProviders,
@@ -26,7 +29,7 @@ import {
 } from '@baeum/shared';
 import type {
   CurrentUserWire,
-  QueryClient,
+  DehydratedState,
   RemoteId,
   RemoteName,
   RemotesMap,
@@ -36,8 +39,7 @@ import type {
 import { App } from '../App';
 import { forgetRemote, loadRemoteModule, remoteModule } from '../remotes/registry';
 import { createServerRemotes } from './serverRemotes';
-import { PageDocument, renderDocument } from './pageDocument.mjs';
-import type { PageParts } from './pageDocument.mjs';
+import { splitHead } from './pageHead';
 import { externalRedirect, ownerOf } from '../routes/routeTable';
 import { shellRoutes } from '../routes/shellRouter';
 
@@ -56,19 +58,19 @@ export interface RenderRequest {
   credentials?: UrlCredentials | null;
   /** The remotes map the browser gets (name → browser mf-manifest.json URL). */
   remotes: Partial<RemotesMap>;
-  /** Everything of the page but its drawing (shell/server/plugins/pages.mjs). */
-  parts: PageParts;
-  /** The site's public origin for this page: share addresses are written absolute. */
-  origin?: string;
 }
 
 export interface RenderedPage {
-  /**
-   * The whole page (pageDocument.mjs): the drawing in #root, the page's own head hoisted by
-   * React into <head> (PageHead's title, description, canonical and share tags; image
-   * preloads), the answers it was drawn from after #root.
-   */
+  /** The markup of #root's first screen. */
   html: string;
+  /**
+   * The page's own head: what React hoisted (PageHead's title, description, canonical and
+   * share tags; image preloads), for the page's <head>. Addresses on the site are paths when
+   * no public origin is configured (the sender adds the request's host).
+   */
+  head: string;
+  /** The answers the markup was drawn from, for the browser's query cache. */
+  state: DehydratedState;
   /** The remote that owns the page. */
   owner: string;
   /** A member's drawing: the current user it was drawn for (the browser starts from it). */
@@ -143,24 +145,38 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Settles once no answer is being fetched for a whole turn of the event loop: React retries a
- * part whose answer arrived in the turn after, and a part that then asks for another answer
- * starts fetching there. The first screen's answers (after #root) are written then, so they are
- * those the markup was drawn from.
+ * The whole markup of a tree once every part of it is drawn: React's streaming render, read only
+ * when all is ready (`onAllReady`), so each Suspense boundary is written in place, complete —
+ * no out-of-order segments or inline scripts to put them in place, which the page's CSP would
+ * refuse. `stop` aborts it (the time budget).
  */
-function quiet(queryClient: QueryClient): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const check = () =>
-      setImmediate(() => setImmediate(() => (queryClient.isFetching() === 0 ? resolve() : wait())));
-    const wait = () => {
-      const stop = queryClient.getQueryCache().subscribe(() => {
-        if (queryClient.isFetching() > 0) return;
-        stop();
-        check();
-      });
-    };
-    check();
+function drawAll(
+  tree: ReactNode,
+  stop: AbortSignal,
+  onError: (error: unknown) => void,
+): Promise<NodeJS.ReadableStream> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => {
+        const out = new PassThrough();
+        stream.pipe(out);
+        resolve(out);
+      },
+      onShellError: reject,
+      onError,
+      // Never outline a large part as a later segment (React's default past ~12 KB): written
+      // in place, the markup needs no script to assemble it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    stop.addEventListener('abort', () => stream.abort(), { once: true });
   });
+}
+
+/** The whole markup of a drawn tree. */
+async function markupOf(prelude: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString();
+  return html;
 }
 
 /**
@@ -174,17 +190,12 @@ export async function renderPage({
   timeoutMs = 1_000,
   credentials = null,
   remotes,
-  parts,
-  origin,
 }: RenderRequest): Promise<RenderedPage | null> {
   const pathname = url.split(/[?#]/)[0] || '/';
   const owner = ownerOf(pathname);
   if (!owner || externalRedirect(pathname)) return null;
   const api = apiUrl.replace(/\/+$/, '');
-  const config = {
-    ...getConfig(),
-    ...(origin && !getConfig().publicOrigin ? { publicOrigin: origin } : {}),
-  };
+  const config = getConfig();
   config.servers = { main: api, recommend: `${api}/rec`, biz: `${api}/biz` };
 
   const inApp = isInAppWebView(userAgent);
@@ -221,30 +232,20 @@ export async function renderPage({
     } else {
       setAnonymousUser();
     }
-    // One render of the whole page: a part that needs an answer nobody has fetched suspends
-    // until it arrives (`useQuery` of @baeum/shared on the server) and React draws that part
-    // again; the markup is read once every answer is in. Past the budget the render stops.
-    const html = await renderDocument(
-      <PageDocument
-        parts={parts}
-        answers={{
-          ready: quiet(queryClient),
-          read: () => ({ owner, state: dehydrate(queryClient), ...(member ? { member } : {}) }),
-        }}
-      >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </PageDocument>,
-      {
-        scripts: parts.doc.scripts,
-        signal: stop.signal,
-        onError: (error) => {
-          // Past the budget the page goes undrawn anyway; a part that could not be drawn (a
-          // remote's module that did not load) goes to the browser, which reports it there.
-          if (!stop.signal.aborted && !quietErrors)
-            console.warn('[render] part of', pathname, 'left to the browser:', String(error));
-        },
+    // One render: a part that needs an answer nobody has fetched suspends until it arrives
+    // (`useQuery` of @baeum/shared on the server) and React draws that part again; the
+    // markup is read once every answer is in. Past the budget the render stops.
+    const prelude = await drawAll(
+      <StaticRouterProvider router={router} context={context} hydrate={false} />,
+      stop.signal,
+      (error) => {
+        // Past the budget the page goes undrawn anyway; a part that could not be drawn (a
+        // remote's module that did not load) goes to the browser, which reports it there.
+        if (!stop.signal.aborted && !quietErrors)
+          console.warn('[render] part of', pathname, 'left to the browser:', String(error));
       },
     );
+    const { head, html } = splitHead(await markupOf(prelude));
     for (const id of failedModules) forgetRemote(id);
     if (stop.signal.aborted) return null;
     const failed = queryClient
@@ -252,7 +253,7 @@ export async function renderPage({
       .getAll()
       .some((q) => q.state.status === 'error');
     if (failed) return null;
-    return { html, owner, ...(member ? { member } : {}) };
+    return { html, head, state: dehydrate(queryClient), owner, ...(member ? { member } : {}) };
   };
   const queryClient = createQueryClient();
   // No retries, and no garbage-collection timers (TanStack's own default on a server): the

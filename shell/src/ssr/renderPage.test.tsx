@@ -6,7 +6,6 @@
 // over HTTP; e2e/tests/redeploy-remote.spec.ts and first-screen.spec.ts cover that).
 import { getUrlCredentials, useAtomValue, useQuery, userAtom } from '@baeum/shared';
 import { renderPage } from './renderPage.server';
-import { TEST_PARTS, readDrawing } from './testing';
 
 const mockModules: Record<string, { default: () => unknown }> = {};
 
@@ -131,7 +130,6 @@ const draw = (url: string, extra: Partial<Parameters<typeof renderPage>[0]> = {}
     apiUrl: API,
     timeoutMs: 3_000,
     remotes: NO_REMOTES,
-    parts: TEST_PARTS,
     ...extra,
   });
 
@@ -149,9 +147,7 @@ describe('renderPage', () => {
     expect(page?.html).toContain('안쪽 답');
     expect(page?.html).not.toContain('불러오는 중');
     // The answers travel with the page for the browser's cache.
-    const keys = readDrawing(page!.html).answers.state.queries.map((q) =>
-      JSON.stringify(q.queryKey),
-    );
+    const keys = page!.state.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["test","outer"]', '["test","inner"]']));
 
     mockModules['mfe_class/Routes'] = { default: CountingPage };
@@ -191,7 +187,7 @@ describe('renderPage', () => {
       }),
       draw('/webview/alarm/class', { credentials: { token: learnerToken, hash: null } }),
     ]);
-    const [learner, coach, learnerAgain] = pages.map((p) => readDrawing(p!.html).root);
+    const [learner, coach, learnerAgain] = pages.map((p) => p!.html);
     expect(learner).toContain(`data-token="${learnerToken}"`);
     expect(learner).toContain('김배움');
     expect(learner).not.toContain('이코치');

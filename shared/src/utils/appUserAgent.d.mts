@@ -1,2 +1,0 @@
-export declare const APP_UA_MARKER: 'BaeumApp';
-export declare const APP_UA_PATTERN: RegExp;
