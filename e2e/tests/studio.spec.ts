@@ -49,12 +49,20 @@ test.describe('the studio', () => {
     // The oldest review sits low in a newest-first list: page on until it is there.
     for (let i = 0; i < 30 && (await shown.count()) === 0; i++) {
       const more = main(page).getByRole('button', { name: '후기 더 보기' });
-      if ((await more.count()) === 0) break;
       const seen = await cards.count();
       // The list also loads its next page by itself as its end nears (infinite scroll), which
-      // can replace the button under the click: either way the next page arrives.
-      await more.click({ timeout: 3000 }).catch(() => undefined);
-      await expect.poll(() => cards.count()).toBeGreaterThan(seen);
+      // can replace the button under the click, or hide it while a page loads: click it when it
+      // is there, else bring the list's end into view; stop only when nothing more arrives.
+      if ((await more.count()) > 0) await more.click({ timeout: 3000 }).catch(() => undefined);
+      else await cards.last().scrollIntoViewIfNeeded();
+      const grew = await expect
+        .poll(() => cards.count(), { timeout: 5000 })
+        .toBeGreaterThan(seen)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!grew) break;
     }
     await expect(shown).toBeVisible();
   });
